@@ -40,6 +40,25 @@ can_improve_times (Ctx               *ctx,
   return FALSE;
 }
 
+/* The players with more victory points than @player, in turn order from the next one: whom
+ * a Wedding or a Master Merchant takes from (A14); returns how many */
+static guint
+richer_players (const HeraldState *s,
+                guint              player,
+                guint8            *players)
+{
+  guint mine = total_vp (s, player), n = 0;
+
+  for (guint i = 1; i < s->n_players; i++)
+    {
+      guint q = (player + i) % s->n_players;
+
+      if (total_vp (s, q) > mine)
+        players[n++] = q;
+    }
+  return n;
+}
+
 /* The "play_card" action: RULES.md A14 (the progress cards), A15 (first edition) */
 gboolean
 apply_play_card (Ctx                *ctx,
@@ -53,6 +72,11 @@ apply_play_card (Ctx                *ctx,
   HeraldCard card = action->card;
   gboolean digital = game->rules.digital_cards;
   HeraldOutcome *o, *played;
+  /* what the card did, for its card_played outcome (herald-game.h): the history, the toast
+   * and a screen reader say it from there (tester report 43, N43-2) */
+  gint effect_other = -1, effect_value = -1;
+  guint8 takes_from[HERALD_MAX_PLAYERS];
+  guint n_takes_from = 0;
 
   if (herald_card_is_vp (card))
     return refuse (error, _("the %s is a victory point card: it is revealed, not played"),
@@ -80,6 +104,7 @@ apply_play_card (Ctx                *ctx,
     case HERALD_CARD_ENGINEER:
       if (!add_wall (ctx, player, action->city, error))
         return FALSE;
+      effect_value = 1;
       break;
 
     case HERALD_CARD_CRANE:
@@ -100,12 +125,19 @@ apply_play_card (Ctx                *ctx,
                                 "left to buy: two Cranes cannot be combined on one improvement"),
                        name_of (ctx, player));
       s->cranes_open++;
+      effect_value = 1;
       break;
 
     case HERALD_CARD_MEDICINE:
-      if (!upgrade_to_city (ctx, player, action->flag, error))
-        return FALSE;
-      break;
+      {
+        guint pillaged = p->sixth_settlements;
+
+        if (!upgrade_to_city (ctx, player, action->flag, error))
+          return FALSE;
+        /* 0: a settlement became a city; 1: a pillaged city stands again */
+        effect_value = p->sixth_settlements < pillaged ? 1 : 0;
+        break;
+      }
 
     case HERALD_CARD_SMITH:
       {
@@ -159,6 +191,12 @@ apply_play_card (Ctx                *ctx,
             remove_knight_at (t, action->target_knight);
             emit (ctx, HERALD_OUTCOME_KNIGHT_REMOVED, action->target)->value = removed.level;
           }
+        else
+          {
+            /* the Intrigue's knight displaced and placed again by its owner */
+            effect_other = action->target;
+            effect_value = removed.level;
+          }
         /* A14 Deserter: a knight of the same rank and state, or the next lower one in
          * supply; a mighty one needs no Fortress (A18.7) */
         if (card == HERALD_CARD_DESERTER && action->flag != 0 && p->n_knights < HERALD_MAX_KNIGHTS)
@@ -180,7 +218,6 @@ apply_play_card (Ctx                *ctx,
     case HERALD_CARD_MASTER_MERCHANT:
       {
         guint mine = total_vp (s, player);
-        gboolean richer = FALSE;
 
         /* A14: the Master Merchant picks a player with more VP. A target, when the table
          * names one, must have more; with nobody richer there is nobody to pick (C44: a card
@@ -191,9 +228,8 @@ apply_play_card (Ctx                *ctx,
                                   "points: %s has %u, %s has %u"),
                          name_of (ctx, action->target), total_vp (s, action->target),
                          name_of (ctx, player), mine);
-        for (guint q = 0; q < s->n_players; q++)
-          richer |= q != player && total_vp (s, q) > mine;
-        if (!richer && is_new_step (ctx))
+        n_takes_from = richer_players (s, player, takes_from);
+        if (n_takes_from == 0 && is_new_step (ctx))
           return refuse (error, _("nobody has more victory points than %s (%u): the Master "
                                   "Merchant takes from a player with more"),
                          name_of (ctx, player), mine);
@@ -294,13 +330,11 @@ apply_play_card (Ctx                *ctx,
     case HERALD_CARD_WEDDING:
       {
         guint mine = total_vp (s, player);
-        gboolean richer = FALSE;
 
         /* A14, A15: each player with more VP gives two cards; with nobody richer nobody gives
          * anything (C44: a card is not played without effect) */
-        for (guint q = 0; q < s->n_players; q++)
-          richer |= q != player && total_vp (s, q) > mine;
-        if (!richer && is_new_step (ctx))
+        n_takes_from = richer_players (s, player, takes_from);
+        if (n_takes_from == 0 && is_new_step (ctx))
           return refuse (error, _("nobody has more victory points than %s (%u): the Wedding "
                                   "takes from players with more"),
                          name_of (ctx, player), mine);
@@ -309,7 +343,7 @@ apply_play_card (Ctx                *ctx,
 
     case HERALD_CARD_WARLORD:
       {
-        gboolean activated = FALSE;
+        guint activated = 0;
 
         /* A14: all the player's knights are activated; with none inactive the card would do
          * nothing (C44: a card is not played without effect) */
@@ -319,9 +353,10 @@ apply_play_card (Ctx                *ctx,
               p->knights[k].active = 1;
               p->knights[k].fresh = HERALD_KNIGHT_FRESH_ACTIVATED;
               p->knights[k].corrected &= ~HERALD_KNIGHT_CORRECTED_FRESH;
-              activated = TRUE;
+              activated++;
             }
-        if (!activated && is_new_step (ctx))
+        effect_value = activated;
+        if (activated == 0 && is_new_step (ctx))
           return refuse (error, _("%s has no inactive knight for the Warlord to activate"),
                          name_of (ctx, player));
         break;
@@ -345,9 +380,15 @@ apply_play_card (Ctx                *ctx,
           is_new_step (ctx))
         return refuse (error, _("%s has no settlement or city for the merchant to stand beside"),
                        name_of (ctx, player));
+      /* who held the merchant before: -1 nobody; the player: it only moved */
       for (guint q = 0; q < s->n_players; q++)
-        s->players[q].merchant = FALSE;
+        {
+          if (s->players[q].merchant)
+            effect_other = q;
+          s->players[q].merchant = FALSE;
+        }
       p->merchant = TRUE;
+      effect_value = 1;
       break;
 
     case HERALD_CARD_BISHOP:
@@ -364,6 +405,10 @@ apply_play_card (Ctx                *ctx,
     deck_put_under (s, card);
   played = emit (ctx, HERALD_OUTCOME_CARD_PLAYED, player);
   played->card = card;
+  played->other = effect_other;
+  played->value = effect_value;
+  played->n_players = n_takes_from;
+  memcpy (played->players, takes_from, n_takes_from);
   /* the Smith's knights as they are now, for the history's line under the step, which cannot
    * see them later (tester report 38, N38-6) */
   if (card == HERALD_CARD_SMITH)

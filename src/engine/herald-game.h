@@ -198,10 +198,23 @@ typedef enum
   HERALD_OUTCOME_METROPOLIS, /*< nick=metropolis >*/ /* track, from (player or -1), player (to) */
   HERALD_OUTCOME_VP_CARD, /*< nick=vp_card >*/ /* player revealed card */
   HERALD_OUTCOME_HAND_LIMIT, /*< nick=hand_limit >*/ /* player must discard down to 4 */
-  HERALD_OUTCOME_CARD_PLAYED, /*< nick=card_played >*/ /* player, card; the Smith: value,
-                                                        * the knights promoted (1 or 2),
-                                                        * values: their ranks after, in
-                                                        * the action's order */
+  HERALD_OUTCOME_CARD_PLAYED, /*< nick=card_played >*/ /* player, card, and what it did
+                                                        * (not in the replay's JSON):
+                                                        * the Smith: value, the knights
+                                                        * promoted (1 or 2), values: their
+                                                        * ranks after, in the action's
+                                                        * order; the Intrigue: other, whose
+                                                        * knight stays displaced, value:
+                                                        * its rank; the Wedding, the Master
+                                                        * Merchant: players, whom it takes
+                                                        * from; the Merchant: value 1,
+                                                        * other: who held it before (-1
+                                                        * nobody); the Warlord: value, the
+                                                        * knights activated; the Medicine:
+                                                        * value 0 a settlement, 1 a
+                                                        * pillaged city became a city; the
+                                                        * Engineer (a wall), the Crane (a
+                                                        * cheaper improvement): value 1 */
   HERALD_OUTCOME_CARD_DISCARDED, /*< nick=card_discarded >*/ /* player, card (-1 when unknown) */
   HERALD_OUTCOME_CARD_STOLEN, /*< nick=card_stolen >*/ /* player took card from target */
   HERALD_OUTCOME_SABOTEUR, /*< nick=saboteur >*/ /* players: who discards half */

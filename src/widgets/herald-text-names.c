@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-text.h"
+#include "herald-text-private.h"
 
 /* The names below are asked for thousands of times per roll (every card's buttons and
  * labels); gettext looks each up again every time (docs/performance.md). They are kept once
@@ -464,17 +465,18 @@ smith_sentence (HeraldGame  *game,
                 guint        n)
 {
   if (n == 1)
-    /* Translators: the Smith played: its player, then the knight's rank before and after
-     * ("Smith: Anna promotes a knight (basic knight → strong knight)") */
-    return g_strdup_printf (_("Smith: %s promotes a knight (%s → %s)"),
+    /* Translators: what the Smith did, after "Anna played Smith": its player, then the
+     * knight's rank before and after ("Anna promotes a knight (basic knight → strong
+     * knight)") */
+    return g_strdup_printf (_("%s promotes a knight (%s → %s)"),
                             herald_text_player_name (game, player),
                             herald_text_knight_in_sentence (levels[0] - 1),
                             herald_text_knight_in_sentence (levels[0]));
   if (n == 2)
-    /* Translators: the Smith played: its player, then each knight's rank before and after
-     * ("Smith: Anna promotes two knights (strong knight → mighty knight, basic knight →
-     * strong knight)") */
-    return g_strdup_printf (_("Smith: %s promotes two knights (%s → %s, %s → %s)"),
+    /* Translators: what the Smith did, after "Anna played Smith": its player, then each
+     * knight's rank before and after ("Anna promotes two knights (strong knight → mighty
+     * knight, basic knight → strong knight)") */
+    return g_strdup_printf (_("%s promotes two knights (%s → %s, %s → %s)"),
                             herald_text_player_name (game, player),
                             herald_text_knight_in_sentence (levels[0] - 1),
                             herald_text_knight_in_sentence (levels[0]),
@@ -483,78 +485,151 @@ smith_sentence (HeraldGame  *game,
   return NULL;
 }
 
-/**
- * herald_text_smith_played:
- * @game: the game
- * @outcome: an outcome of its log
- *
- * The history's line under "Anna played Smith" (and the exports'): which knights went up,
- * as the step's toast said (herald_text_card_done ()), the ranks the engine gave them then
- * (its card_played outcome). "Anna played Smith" alone said nothing of them (tester report
- * 38, N38-6).
- *
- * Returns: (transfer full) (nullable): the sentence, or %NULL for another outcome
- */
-char *
-herald_text_smith_played (HeraldGame          *game,
-                          const HeraldOutcome *outcome)
+/* @players' names in a list, of whom one is chosen: "Ben", "Ben or Cleo", "Anna, Ben or Cleo" */
+static void
+append_player_choice (GString      *str,
+                      HeraldGame   *game,
+                      const guint8 *players,
+                      guint         n_players)
 {
-  guint levels[2];
-
-  if (outcome->type != HERALD_OUTCOME_CARD_PLAYED || outcome->card != HERALD_CARD_SMITH
-      || outcome->value < 1 || outcome->value > 2)
-    return NULL;
-  for (gint i = 0; i < outcome->value; i++)
-    {
-      if (outcome->values[i] < 2 || outcome->values[i] > 3)
-        return NULL;
-      levels[i] = outcome->values[i];
-    }
-  return smith_sentence (game, outcome->player, levels, outcome->value);
+  /* Translators: the last separator of a list of players of whom one is chosen: "Anna,
+   * Ben or Cleo" (the Master Merchant's) */
+  herald_text_append_players (str, game, players, n_players, N_(" or "));
 }
 
 /**
- * herald_text_card_done:
- * @game: the game, @action just made in it (the last step of its log)
- * @action: the step
+ * herald_text_card_did:
+ * @game: the game
+ * @outcome: an outcome of its log (or of the step just made)
  *
- * What a Smith or an Intrigue just played did, for its toast (herald_text_describe_done ()):
- * which knights went up, whose knight was displaced; "Anna played Smith" and "Ben played
- * Intrigue" said nothing of it, where the Deserter's toasts name the knights (tester report
- * 38, N38-6). The ranks are the engine's after the step.
+ * What a card played did, from the engine's card_played outcome (herald-game.h), the line
+ * after "Anna played Wedding" in the toast, the history and the exports, without naming the
+ * card again ("Wedding: Ben gives Anna two cards" did: tester report 43, N43-2): whom the
+ * Wedding or the Master Merchant takes from (N34-8), which knights the Smith promoted, whose
+ * knight the Intrigue displaced (N38-6), and what the cards that change what Herald keeps
+ * changed: the merchant, the knights a Warlord activated, the Medicine's city, the Engineer's
+ * wall, the Crane's cheaper improvement (said nowhere: N43-2).
  *
- * Returns: (transfer full) (nullable): the sentence, or %NULL for another step
+ * Returns: (transfer full) (nullable): the sentence, or %NULL for another outcome or a card
+ *   whose effect Herald does not keep
  */
 char *
-herald_text_card_done (HeraldGame         *game,
-                       const HeraldAction *action)
+herald_text_card_did (HeraldGame          *game,
+                      const HeraldOutcome *outcome)
 {
-  const HeraldState *state = herald_game_get_state (game);
-  const HeraldPlayerState *p;
-  guint levels[2], n = 0;
+  const char *who;
 
-  if (action->type != HERALD_ACTION_PLAY_CARD || action->player < 0 || (guint) action->player >= state->n_players)
+  if (outcome->type != HERALD_OUTCOME_CARD_PLAYED)
     return NULL;
-  p = &state->players[action->player];
-  if (action->card == HERALD_CARD_SMITH)
+  who = herald_text_player_name (game, outcome->player);
+  switch (outcome->card)
     {
-      for (guint i = 0; i < 2; i++)
-        if (action->knights[i] >= 0 && (guint) action->knights[i] < p->n_knights
-            && p->knights[action->knights[i]].level >= 2)
-          levels[n++] = p->knights[action->knights[i]].level;
-      return smith_sentence (game, action->player, levels, n);
+    case HERALD_CARD_SMITH:
+      {
+        guint levels[2];
+
+        if (outcome->value < 1 || outcome->value > 2)
+          return NULL;
+        for (gint i = 0; i < outcome->value; i++)
+          {
+            if (outcome->values[i] < 2 || outcome->values[i] > 3)
+              return NULL;
+            levels[i] = outcome->values[i];
+          }
+        return smith_sentence (game, outcome->player, levels, outcome->value);
+      }
+
+    case HERALD_CARD_INTRIGUE:
+      /* a knight that could not move is removed: its own outcome says so ("Ben loses a
+       * knight") */
+      if (outcome->other < 0 || outcome->value < 1 || outcome->value > 3)
+        return NULL;
+      /* Translators: what the Intrigue did, after "Ben played Intrigue": its player, the
+       * opponent, the knight's rank ("Ben displaces a knight of Anna (strong knight)") */
+      return g_strdup_printf (_("%s displaces a knight of %s (%s)"), who,
+                              herald_text_player_name (game, outcome->other),
+                              herald_text_knight_in_sentence (outcome->value));
+
+    case HERALD_CARD_WEDDING:
+      {
+        g_autoptr(GString) list = g_string_new (NULL);
+
+        if (outcome->n_players == 0)
+          return NULL;
+        herald_text_append_player_list (list, game, outcome->players, outcome->n_players);
+        /* Translators: what the Wedding did (A14), after "Anna played Wedding": the players
+         * with more victory points, as a list ("Ben", "Ben, then Cleo"), each give the
+         * card's player two cards of their choice: "Ben, then Cleo each give Anna two cards" */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s gives %s two cards",
+                                             "%s each give %s two cards", outcome->n_players),
+                                list->str, who);
+      }
+
+    case HERALD_CARD_MASTER_MERCHANT:
+      {
+        g_autoptr(GString) list = g_string_new (NULL);
+
+        if (outcome->n_players == 0)
+          return NULL;
+        append_player_choice (list, game, outcome->players, outcome->n_players);
+        /* Translators: what the Master Merchant did (A14), after "Anna played Master
+         * Merchant": its player, then the players with more victory points, one of whom is
+         * chosen: "Anna may take two cards from Ben or Cleo" */
+        return g_strdup_printf (_("%s may take two cards from %s"), who, list->str);
+      }
+
+    case HERALD_CARD_MERCHANT:
+      if (outcome->value != 1)
+        return NULL;
+      if (outcome->other == outcome->player)
+        /* Translators: what the Merchant did, after "Anna played Merchant", when she held
+         * the merchant already (it moves, no point more) */
+        return g_strdup_printf (_("%s moves the merchant and still holds it"), who);
+      if (outcome->other >= 0)
+        /* Translators: what the Merchant did, after "Anna played Merchant": its player, then
+         * who held the merchant and loses its victory point ("Anna takes the merchant from
+         * Ben: one victory point") */
+        return g_strdup_printf (_("%s takes the merchant from %s: one victory point"), who,
+                                herald_text_player_name (game, outcome->other));
+      /* Translators: what the Merchant did, after "Anna played Merchant" */
+      return g_strdup_printf (_("%s holds the merchant: one victory point"), who);
+
+    case HERALD_CARD_WARLORD:
+      if (outcome->value < 1)
+        return NULL;
+      /* Translators: what the Warlord did, after "Ben played Warlord": its player, then how
+       * many of their knights became active ("Ben activates 2 knights") */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s activates %d knight",
+                                           "%s activates %d knights", outcome->value),
+                              who, outcome->value);
+
+    case HERALD_CARD_MEDICINE:
+      if (outcome->value == 1)
+        /* Translators: what the Medicine did, after "Cleo played Medicine": a pillaged city
+         * lying on its side stands again */
+        return g_strdup_printf (_("%s rebuilds a pillaged city"), who);
+      if (outcome->value == 0)
+        /* Translators: what the Medicine did, after "Cleo played Medicine" */
+        return g_strdup_printf (_("%s upgrades a settlement to a city"), who);
+      return NULL;
+
+    case HERALD_CARD_ENGINEER:
+      if (outcome->value != 1)
+        return NULL;
+      /* Translators: what the Engineer did, after "Cleo played Engineer" */
+      return g_strdup_printf (_("%s builds a city wall"), who);
+
+    case HERALD_CARD_CRANE:
+      if (outcome->value != 1)
+        return NULL;
+      /* Translators: what the Crane did, after "Anna played Crane" */
+      return g_strdup_printf (_("%s pays one commodity less for a city improvement this turn"),
+                              who);
+
+    default:
+      return NULL;
     }
-  /* a knight that could not move is removed: its own toast says so ("Anna loses a knight") */
-  if (action->card == HERALD_CARD_INTRIGUE && action->flag != 1 && action->target >= 0
-      && (guint) action->target < state->n_players && action->target_knight >= 0
-      && (guint) action->target_knight < state->players[action->target].n_knights)
-    /* Translators: the Intrigue played: its player, the opponent, the knight's rank ("Intrigue:
-     * Ben displaces a knight of Anna (strong knight)") */
-    return g_strdup_printf (_("Intrigue: %s displaces a knight of %s (%s)"),
-                            herald_text_player_name (game, action->player),
-                            herald_text_player_name (game, action->target),
-                            herald_text_knight_in_sentence (state->players[action->target].knights[action->target_knight].level));
-  return NULL;
 }
 
 /**
@@ -588,6 +663,10 @@ herald_text_undone_outcome (HeraldGame          *game,
       return g_strdup_printf (_("%s no longer has the %s metropolis"),
                               herald_text_player_name (game, outcome->player),
                               herald_text_track_name (outcome->track));
+    case HERALD_OUTCOME_CARD_PLAYED:
+      /* what the card did, as its toast said: "Undone: Anna played Wedding; Ben gives Anna
+       * two cards" (N34-8, N43-2) */
+      return herald_text_card_did (game, outcome);
     case HERALD_OUTCOME_WINNER:
       /* Translators: completes "Undone: …" after the step undone that won the game: "the
        * game goes on: Anna has not won" */

@@ -192,56 +192,6 @@ herald_text_append_player_list (GString      *str,
   herald_text_append_players (str, game, players, n_players, N_(", then "));
 }
 
-/* A list of players of whom one is chosen: "Ben", "Ben or Cleo", "Anna, Ben or Cleo" */
-static void
-append_player_choice (GString      *str,
-                      HeraldGame   *game,
-                      const guint8 *players,
-                      guint         n_players)
-{
-  /* Translators: the last separator of a list of players of whom one is chosen: "Anna,
-   * Ben or Cleo" (the Master Merchant's) */
-  herald_text_append_players (str, game, players, n_players, N_(" or "));
-}
-
-/* A14: whom the Wedding or the Master Merchant played at step @index takes from, as the
- * engine says they stood then (herald_game_get_card_takes_from ()): only players with more
- * victory points, never one with as many (tester report 34, N34-8); %NULL for another step */
-static char *
-describe_card_takes_from (HeraldGame *game,
-                          guint       index)
-{
-  g_autoptr(GString) list = g_string_new (NULL);
-  guint8 players[HERALD_MAX_PLAYERS];
-  const HeraldAction *action;
-  const char *who;
-  guint n;
-
-  if (index >= herald_game_get_n_actions (game))
-    return NULL;
-  n = herald_game_get_card_takes_from (game, index, players);
-  if (n == 0)
-    return NULL;
-  action = herald_game_get_action (game, index);
-  who = herald_text_player_name (game, action->player);
-  if (action->card == HERALD_CARD_WEDDING)
-    {
-      herald_text_append_player_list (list, game, players, n);
-      /* Translators: the Wedding played (A14): the players with more victory points, as a
-       * list ("Ben", "Ben, then Cleo"), each give the card's player two cards of their
-       * choice: "Wedding: Ben, then Cleo each give Anna two cards" */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Wedding: %s gives %s two cards",
-                                           "Wedding: %s each give %s two cards", n),
-                              list->str, who);
-    }
-  append_player_choice (list, game, players, n);
-  /* Translators: the Master Merchant played (A14): its player, then the players with more
-   * victory points, one of whom is chosen: "Master Merchant: Anna may take two cards from Ben
-   * or Cleo" */
-  return g_strdup_printf (_("Master Merchant: %s may take two cards from %s"), who, list->str);
-}
-
 /* The 7 as players say it (A19.2): the limit most players have, then only the players whose
  * limit differs, with their walls: "whoever holds more than 7 cards discards half (Cleo has
  * 1 wall: more than 9)" */
@@ -378,11 +328,12 @@ herald_text_describe_outcome (HeraldGame          *game,
       return g_strdup_printf (_("%s must discard down to four progress cards"), who);
     case HERALD_OUTCOME_CARD_PLAYED:
       {
-        /* the history's line under "Anna played Wedding": who gives (N34-8); Smith: which knights */
-        char *takes = describe_card_takes_from (game, outcome->action);
+        /* the history's line under "Anna played Wedding": what the card did, without its
+         * name again (N34-8, N38-6, N43-2) */
+        char *effect = herald_text_card_did (game, outcome);
 
-        if (takes != NULL || (takes = herald_text_smith_played (game, outcome)) != NULL)
-          return takes;
+        if (effect != NULL)
+          return effect;
         return g_strdup_printf (_("%s played %s"), who, herald_text_card_name (outcome->card));
       }
     case HERALD_OUTCOME_CARD_DISCARDED:
@@ -394,18 +345,23 @@ herald_text_describe_outcome (HeraldGame          *game,
       {
         g_autoptr(GString) str = g_string_new (NULL);
 
-        /* A15: the first edition's Saboteur turns a city of its target; nobody discards */
+        /* what the Saboteur did, after "Anna played Saboteur", which names the card (N43-2).
+         * A15: the first edition's Saboteur turns a city of its target; nobody discards */
         if (herald_game_get_rules (game)->edition == HERALD_EDITION_FIRST && outcome->n_players == 1)
-          return g_strdup_printf (_("Saboteur: a city of %s is sabotaged"),
+          /* Translators: what the first edition's Saboteur did, after "Anna played Saboteur" */
+          return g_strdup_printf (_("A city of %s is sabotaged"),
                                   herald_text_player_name (game, outcome->players[0]));
         if (outcome->n_players == 0)
-          return g_strdup (_("Saboteur: nobody discards"));
+          /* Translators: what the Saboteur did, after "Anna played Saboteur" (an old game's
+           * Saboteur that affected nobody) */
+          return g_strdup (_("Nobody discards"));
         herald_text_append_player_list (str, game, outcome->players, outcome->n_players);
-        /* Translators: the players who must discard half of their resource and commodity
-         * cards (not progress cards), as a list ("Anna", "Anna and Ben") */
+        /* Translators: what the Saboteur did, after "Anna played Saboteur": the players who
+         * must discard half of their resource and commodity cards (not progress cards), as a
+         * list ("Ben", "Ben, then Cleo") */
         return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Saboteur: %s discards half of their resource and commodity cards",
-                                             "Saboteur: %s discard half of their resource and commodity cards",
+                                             "%s discards half of their resource and commodity cards",
+                                             "%s discard half of their resource and commodity cards",
                                              outcome->n_players),
                                 str->str);
       }
@@ -754,8 +710,9 @@ herald_text_describe_logged (HeraldGame         *game,
  *
  * Describes @action as herald_text_describe_action() does, for the toast of a step just made;
  * an improvement names what was built, the level the engine has the player at now, as the
- * player's card names it (tester report 31; the history: herald_text_describe_logged ()); a
- * Wedding or a Master Merchant says whom it takes from (tester report 34, N34-8).
+ * player's card names it (tester report 31; the history: herald_text_describe_logged ()). A
+ * card played is "Anna played Wedding": what it did is said after it, from the engine's
+ * outcome (herald_text_card_did ()), the card not named twice (tester report 43, N43-2).
  *
  * Returns: (transfer full): the sentence, e.g. "Anna built the Great Exchange (Trade level 5)"
  */
@@ -773,18 +730,8 @@ herald_text_describe_done (HeraldGame         *game,
       if (level >= 1 && level <= HERALD_MAX_LEVEL)
         return describe_built (game, action, level);
     }
-  /* the Wedding, the Master Merchant whom they take from (N34-8); Smith, Intrigue which knights */
-  if (action->type == HERALD_ACTION_PLAY_CARD && herald_game_get_n_actions (game) > 0)
-    {
-      guint last = herald_game_get_n_actions (game) - 1;
-      const HeraldAction *logged = herald_game_get_action (game, last);
-      char *takes = NULL;
-
-      if (logged->type == HERALD_ACTION_PLAY_CARD && logged->card == action->card)
-        takes = describe_card_takes_from (game, last);
-      if (takes != NULL || (takes = herald_text_card_done (game, action)) != NULL)
-        return takes;
-    }
+  /* a card played: "Anna played Wedding"; what it did is its card_played outcome's sentence
+   * (herald_text_card_effect ()), said after it */
   return herald_text_describe_action (game, action);
 }
 

@@ -48,9 +48,7 @@ char       *herald_text_describe_logged   (HeraldGame         *game,
                                            guint               index);
 char       *herald_text_describe_done     (HeraldGame         *game,
                                            const HeraldAction *action);
-char       *herald_text_card_done         (HeraldGame         *game,
-                                           const HeraldAction *action);
-char       *herald_text_smith_played      (HeraldGame          *game,
+char       *herald_text_card_did          (HeraldGame          *game,
                                            const HeraldOutcome *outcome);
 char       *herald_text_undone_outcome    (HeraldGame          *game,
                                            const HeraldOutcome *outcome);

@@ -397,9 +397,10 @@ game_undo_cb (GtkWidget  *widget,
   if (n > 0)
     {
       undone = *herald_game_get_action (game, n - 1);
-      /* a Wedding or a Master Merchant says whom it took from, an improvement what it built
-       * and the level, as its own toast did: asked while the step is still in the log (tester
-       * reports 34, N34-8, and 37, N37-2: "Undone: Anna improved Trade") */
+      /* an improvement says what it built and the level, as its own toast did: asked while
+       * the step is still in the log (tester report 37, N37-2: "Undone: Anna improved
+       * Trade"); a card played says what it did after it, from its outcome
+       * (undone_outcomes (): "Undone: Anna played Wedding; Ben gives Anna two cards", N34-8) */
       if (undone.type == HERALD_ACTION_PLAY_CARD || undone.type == HERALD_ACTION_IMPROVE_CITY)
         what = herald_text_describe_done (game, &undone);
     }

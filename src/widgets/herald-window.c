@@ -457,6 +457,17 @@ herald_window_handle_outcomes (HeraldWindow *self,
           }
           break;
 
+        case HERALD_OUTCOME_CARD_PLAYED:
+          {
+            /* what the card did, after "Anna played Wedding" (N43-2); an Alchemist played
+             * with a roll, a card whose effect Herald does not keep, says nothing more */
+            g_autofree char *text = herald_text_card_did (game, o);
+
+            if (text != NULL)
+              herald_window_toast (self, text, FALSE);
+          }
+          break;
+
         case HERALD_OUTCOME_CITY_LOST:
           /* a walled city chosen (choose_city) repeats the attack's loss of this player
            * with its wall: the step's own toast said it ("Cleo gave up a walled city");
@@ -584,21 +595,11 @@ herald_window_perform (HeraldWindow *self,
       /* a setup placement in a few words on a phone, beside its Undo (N32-1) */
       g_autofree char *brief = herald_text_describe_brief (herald_window_get_game (self), action);
 
-      /* a card played says so first, as the history's row does ("Anna played Intrigue",
-       * then what it did): the Intrigue, the Smith, the Wedding and the Master Merchant said
-       * only what they did ("Intrigue: Anna displaces …"), where the Deserter and the Spy
-       * said "Anna played …" (speech41, session 40) */
-      HeraldGame *game = herald_window_get_game (self);
-      g_autofree char *played = action->type == HERALD_ACTION_PLAY_CARD
-                                ? herald_text_describe_action (game, action) : NULL;
-
+      /* a card played says so ("Anna played Intrigue"), then what it did, the engine's
+       * card_played outcome's toast (herald_window_handle_outcomes ()), as the history's row
+       * does (speech41, session 40; tester report 43, N43-2) */
       if (privacy_step_says (self, action))
         herald_window_toast_unsaid (self, text);
-      else if (played != NULL && g_strcmp0 (played, text) != 0)
-        {
-          herald_window_toast_brief (self, played, brief, TRUE);
-          herald_window_toast (self, text, TRUE);
-        }
       else
         herald_window_toast_brief (self, text, brief, TRUE);
     }

@@ -18,6 +18,7 @@
 #include "herald-attack-dialog.h"
 #include "herald-check-in-dialog.h"
 #include "herald-correct-dialog.h"
+#include "herald-history-item.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -105,7 +106,8 @@ test_undo_win_says_metropolis (void)
 
 /* speech41: the Deserter said "Anna played Deserter." then what it did, the Intrigue only
  * "Intrigue: Anna displaces a knight of Ben (basic knight)". Every card played says so first,
- * as the history's row does, then what it did. */
+ * as the history's row does, then what it did, without naming the card again (tester report 43,
+ * N43-2: "Anna played Wedding / Wedding: Ben gives Anna two cards"). */
 static void
 test_card_played_said (void)
 {
@@ -125,7 +127,67 @@ test_card_played_said (void)
   lines = g_strsplit (toast_text (window), "\n", -1);
   g_assert_cmpstr (lines[0], ==, "Anna played Intrigue");
   g_assert_nonnull (lines[1]);
-  g_assert_cmpstr (lines[1], ==, "Intrigue: Anna displaces a knight of Ben (strong knight)");
+  /* the card named once (tester report 43, N43-2) */
+  g_assert_cmpstr (lines[1], ==, "Anna displaces a knight of Ben (strong knight)");
+}
+
+/* Anna holds the cards that change what Herald keeps, Ben the merchant; Anna has two
+ * inactive knights, a settlement and a pillaged city (tester report 43, N43-2) */
+#define CHANGING_CARDS \
+  "{\"players\": [{\"settlements\": 2, \"sixth_settlements\": 1, \"cities\": 1, " \
+  "\"improvements\": {\"trade\": 1}, " \
+  "\"knights\": [{\"level\": 1, \"active\": false}, {\"level\": 2, \"active\": false}], " \
+  "\"progress_cards\": [\"merchant\", \"warlord\", \"medicine\", \"engineer\"]}, " \
+  "{\"merchant\": true}, {}]}"
+
+/* Tester report 43, N43-2: the Merchant, the Warlord, the Medicine and the Engineer said only
+ * "Anna played Merchant", while the merchant and its point went to Anna, the knights became
+ * active, a city or a wall was built: in the toast (what a screen reader hears), the history
+ * and the exports. Each now says, from the engine's card_played outcome, what it changed, on
+ * the toast's second line and under the history's row; the card is named once. */
+static void
+test_card_changes_said (void)
+{
+  static const struct
+  {
+    HeraldCard  card;
+    const char *played;
+    const char *did;
+  } cards[] = {
+    { HERALD_CARD_MERCHANT, "Anna played Merchant", "Anna takes the merchant from Ben: one victory point" },
+    { HERALD_CARD_WARLORD, "Anna played Warlord", "Anna activates 2 knights" },
+    { HERALD_CARD_MEDICINE, "Anna played Medicine", "Anna rebuilds a pillaged city" },
+    { HERALD_CARD_ENGINEER, "Anna played Engineer", "Anna builds a city wall" },
+  };
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (CHANGING_CARDS);
+  HeraldWindow *window = a11y->window;
+  HeraldSession *session = herald_window_get_session (window);
+  GListModel *history = herald_session_get_history (session);
+
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 2, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      HeraldAction play;
+      g_auto(GStrv) lines = NULL;
+      g_autoptr(HeraldHistoryItem) row = NULL;
+      g_autofree char *expected_row = g_strdup_printf ("%s\n  · %s", cards[i].played, cards[i].did);
+
+      herald_action_init (&play, HERALD_ACTION_PLAY_CARD, 0);
+      play.card = cards[i].card;
+      g_assert_true (herald_window_perform (window, &play, TRUE));
+      herald_test_run_for (200);
+      g_test_message ("the toast: %s", toast_text (window));
+      lines = g_strsplit (toast_text (window), "\n", -1);
+      g_assert_cmpuint (g_strv_length (lines), ==, 2);
+      g_assert_cmpstr (lines[0], ==, cards[i].played);
+      g_assert_cmpstr (lines[1], ==, cards[i].did);
+
+      row = g_list_model_get_item (history, g_list_model_get_n_items (history) - 1);
+      g_assert_cmpstr (herald_history_item_get_text (row), ==, expected_row);
+    }
+  /* the engine's state said: the merchant's point is Anna's, her knights are active */
+  g_assert_true (herald_game_get_state (herald_window_get_game (window))->players[0].merchant);
+  g_assert_false (herald_game_get_state (herald_window_get_game (window))->players[1].merchant);
 }
 
 static gboolean
@@ -418,6 +480,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/speech42/undo-win-says-metropolis", test_undo_win_says_metropolis);
   g_test_add_func ("/herald/a11y/speech42/card-played-said", test_card_played_said);
+  g_test_add_func ("/herald/a11y/speech42/card-changes-said", test_card_changes_said);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-dialogs", test_undo_keys_in_dialogs);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-every-dialog", test_undo_keys_in_every_dialog);
   g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);

@@ -137,7 +137,9 @@ test_dropped_redo_said (void)
 }
 
 /* 1b. Undo and redo of a Wedding or a Master Merchant say whom it takes from, as the step's
- * own toast does (tester report 34, N34-8): they said "Undone: Cleo played Master Merchant" */
+ * own toast does (tester report 34, N34-8): they said "Undone: Cleo played Master Merchant".
+ * The card is named once ("Master Merchant: Cleo may take …" after it named it twice: tester
+ * report 43, N43-2) */
 static void
 test_undo_takes_from (void)
 {
@@ -145,10 +147,10 @@ test_undo_takes_from (void)
                                                     herald_test_wedding_position);
   HeraldSession *session = herald_window_get_session (window);
   static const char *said[][2] = {
-    { "Undone: Master Merchant: Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069",
-      "Redone: Master Merchant: Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069" },
-    { "Undone: Wedding: \u2068Dario\u2069, then \u2068Anna\u2069 each give Cleo two cards",
-      "Redone: Wedding: \u2068Dario\u2069, then \u2068Anna\u2069 each give Cleo two cards" },
+    { "Undone: Cleo played Master Merchant; Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069",
+      "Redone: Cleo played Master Merchant\nCleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069" },
+    { "Undone: Cleo played Wedding; \u2068Dario\u2069, then \u2068Anna\u2069 each give Cleo two cards",
+      "Redone: Cleo played Wedding\n\u2068Dario\u2069, then \u2068Anna\u2069 each give Cleo two cards" },
   };
   static const HeraldCard cards[] = { HERALD_CARD_MASTER_MERCHANT, HERALD_CARD_WEDDING };
   HeraldAction action;

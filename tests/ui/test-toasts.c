@@ -775,14 +775,14 @@ static void
 test_toast_phone_whole (void)
 {
   static const char *texts[] = {
-    "Ana-Maria a jucat Sabotor\nSabotor: Bogdan, apoi Cristina aruncă jumătate din resurse și mărfuri",
+    "Ana-Maria a jucat Sabotor\nBogdan, apoi Cristina aruncă jumătate din resurse și mărfuri",
     "Anulat: Ben a aruncat 12 (zarul roșu 6, zarul alb 6, Navă)",
-    "Ana-Maria hat Saboteur gespielt\nSaboteur: Bogdan, dann Cristina werfen die Hälfte ihrer Karten ab",
+    "Ana-Maria hat Saboteur gespielt\nBogdan, dann Cristina werfen die Hälfte ihrer Karten ab",
     /* whom the Wedding takes from (tester report 34, N34-8), the longest of its sentences */
-    "Nuntă: \u2068Bogdan\u2069, apoi \u2068Cristina\u2069 îi dau fiecare lui Ana-Maria câte două cărți",
+    "Ana-Maria a jucat Nuntă\n\u2068Bogdan\u2069, apoi \u2068Cristina\u2069 îi dau fiecare lui Ana-Maria câte două cărți",
     /* and its Undo, which says it too (N34-8), in Romanian and German */
-    "Anulat: Nuntă: \u2068Bogdan\u2069, apoi \u2068Cristina\u2069 îi dau fiecare lui Ana-Maria câte două cărți",
-    "Zurückgenommen: Handelsmeister: Ana-Maria darf zwei Karten von \u2068Bogdan\u2069 oder \u2068Cristina\u2069 nehmen",
+    "Anulat: Ana-Maria a jucat Nuntă; \u2068Bogdan\u2069, apoi \u2068Cristina\u2069 îi dau fiecare lui Ana-Maria câte două cărți",
+    "Zurückgenommen: Ana-Maria hat Handelsmeister gespielt; Ana-Maria darf zwei Karten von \u2068Bogdan\u2069 oder \u2068Cristina\u2069 nehmen",
   };
   HeraldWindow *window = window_with_game ();
   HeraldSession *session = herald_window_get_session (window);

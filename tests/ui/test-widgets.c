@@ -566,15 +566,16 @@ test_sentences (void)
   /* the cards the Saboteur halves, as the card says: "half of their cards" read as the
    * progress cards Herald keeps (tester report 38, N38-6) */
   one = herald_text_describe_outcome (game, &saboteur);
-  g_assert_cmpstr (one, ==, "Saboteur: Ben discards half of their resource and commodity cards");
+  /* after "Anna played Saboteur", the card not named again (tester report 43, N43-2) */
+  g_assert_cmpstr (one, ==, "Ben discards half of their resource and commodity cards");
   saboteur.n_players = 2;
   saboteur.players[1] = 2;
   two = herald_text_describe_outcome (game, &saboteur);
-  g_assert_cmpstr (two, ==, "Saboteur: \u2068Ben\u2069, then \u2068Cleo\u2069 discard half of their resource "
+  g_assert_cmpstr (two, ==, "\u2068Ben\u2069, then \u2068Cleo\u2069 discard half of their resource "
                           "and commodity cards");
   saboteur.n_players = 0;
   none = herald_text_describe_outcome (game, &saboteur);
-  g_assert_cmpstr (none, ==, "Saboteur: nobody discards");
+  g_assert_cmpstr (none, ==, "Nobody discards");
 
   herald_test_apply_ok (game, "{\"type\": \"roll\", \"player\": 0, \"event\": \"ship\", \"red\": 2, \"white\": 4}");
   rolled = herald_text_describe_action (game, herald_game_get_action (game, 0));
@@ -582,9 +583,11 @@ test_sentences (void)
 }
 
 /* Tester report 34, N34-8: the Wedding and the Master Merchant say whom they take from (A14),
- * in the toast (herald_text_describe_done ()) and the history's line (the card's outcome): the
+ * in the toast and the history's line (the card's outcome, herald_text_card_did ()): the
  * players with MORE points, in turn order from the next (Dario, then Anna); Ben, with as
- * many as Cleo, is not named; the history says it as it stood then, after Cleo's city too */
+ * many as Cleo, is not named; the history says it as it stood then, after Cleo's city too.
+ * The step's own sentence is "Cleo played Wedding", and the line after it does not name the
+ * card again ("Wedding: Dario gives …": tester report 43, N43-2) */
 static void
 test_sentences_takes_from (void)
 {
@@ -599,13 +602,13 @@ test_sentences_takes_from (void)
   herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 1, \"white\": 2}");
   herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 2, \"card\": \"master_merchant\"}");
   merchant = herald_text_describe_done (game, herald_game_get_action (game, 1));
-  g_assert_cmpstr (merchant, ==, "Master Merchant: Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069");
+  g_assert_cmpstr (merchant, ==, "Cleo played Master Merchant");
   herald_test_apply_ok (game, "{\"type\": \"build_city\", \"player\": 2}");
   built = herald_text_describe_done (game, herald_game_get_action (game, 2));
   g_assert_cmpstr (built, ==, "Cleo built a city");
   herald_test_apply_ok (game, "{\"type\": \"play_card\", \"player\": 2, \"card\": \"wedding\"}");
   wedding = herald_text_describe_done (game, herald_game_get_action (game, 3));
-  g_assert_cmpstr (wedding, ==, "Wedding: Dario gives Cleo two cards");
+  g_assert_cmpstr (wedding, ==, "Cleo played Wedding");
 
   outcomes = herald_game_get_outcomes (game);
   for (guint i = 0; i < outcomes->len; i++)
@@ -619,8 +622,8 @@ test_sentences_takes_from (void)
       else
         wedding_line = herald_text_describe_outcome (game, o);
     }
-  g_assert_cmpstr (merchant_then, ==, merchant);
-  g_assert_cmpstr (wedding_line, ==, wedding);
+  g_assert_cmpstr (merchant_then, ==, "Cleo may take two cards from \u2068Dario\u2069 or \u2068Anna\u2069");
+  g_assert_cmpstr (wedding_line, ==, "Dario gives Cleo two cards");
 }
 
 /* A right-to-left name in a sentence (breaker R-4): isolated (U+2068 … U+2069) after a mark
