@@ -42,8 +42,8 @@ builder_refusal (Ctx     *ctx,
       return TRUE;
     }
   if (player != s->current)
-    return refuse (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
-                   name_of (ctx, player));
+    return refuse_off_turn (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
+                            name_of (ctx, player));
   if (s->phase == HERALD_PHASE_BEFORE_ROLL && ctx->game->rules.build_timing == HERALD_BUILD_AFTER_ROLL)
     return refuse (error, _("%s builds after the roll: roll first"), name_of (ctx, player));
   return TRUE;
@@ -186,8 +186,8 @@ first_checks (Ctx                *ctx,
           if (!check_player (ctx, player, error))
             return FALSE;
           if ((guint) player != s->current && s->phase != HERALD_PHASE_SETUP)
-            return refuse (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
-                           name_of (ctx, player));
+            return refuse_off_turn (error, _("it is %s’s turn, not %s’s"), name_of (ctx, s->current),
+                                    name_of (ctx, player));
         }
       break;
     case HERALD_ACTION_END_SPECIAL_BUILD:

@@ -65,8 +65,8 @@ check_own_turn_after_roll (Ctx         *ctx,
   if (s->phase == HERALD_PHASE_SPECIAL_BUILD)
     return refuse (error, _("%s is not allowed in the special build phase"), _(what));
   if (player != s->current)
-    return refuse (error, _("%s happens only on one’s own turn; it is %s’s turn"), _(what),
-                   name_of (ctx, s->current));
+    return refuse_off_turn (error, _("%s happens only on one’s own turn; it is %s’s turn"), _(what),
+                            name_of (ctx, s->current));
   if (s->phase != HERALD_PHASE_AFTER_ROLL)
     return refuse (error, _("%s happens only after the roll"), _(what));
   return TRUE;

@@ -94,6 +94,7 @@ struct _HeraldGame
 G_GNUC_INTERNAL void herald_game_new_log_id (HeraldGame *self);
 
 #define refuse(error, ...) herald_refuse ((error), __VA_ARGS__)
+#define refuse_off_turn(error, ...) herald_refuse_off_turn ((error), __VA_ARGS__)
 #define invalid(error, ...) herald_invalid ((error), __VA_ARGS__)
 
 /* The context of one apply: the game (for rules and names), the state being changed (a copy),

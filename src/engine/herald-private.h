@@ -60,6 +60,8 @@ gboolean    herald_enum_from_nick (GType              type,
 /* The engine's three kinds of refusal, each with a message naming what is wrong */
 #define herald_invalid(error, ...) herald_fail ((error), HERALD_GAME_ERROR_INVALID, __VA_ARGS__)
 #define herald_refuse(error, ...)  herald_fail ((error), HERALD_GAME_ERROR_FORBIDDEN, __VA_ARGS__)
+/* a refusal because it is another player's turn (HERALD_GAME_ERROR_OFF_TURN) */
+#define herald_refuse_off_turn(error, ...) herald_fail ((error), HERALD_GAME_ERROR_OFF_TURN, __VA_ARGS__)
 gboolean  herald_check_members   (JsonObject         *object,
                                   const char * const *allowed,
                                   const char         *where,

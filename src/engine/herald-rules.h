@@ -20,6 +20,9 @@ G_BEGIN_DECLS
  * @HERALD_GAME_ERROR_FORBIDDEN: the rules forbid the action in the current state
  * @HERALD_GAME_ERROR_VERSION: the file was written by a newer Herald
  * @HERALD_GAME_ERROR_NOTHING: nothing to undo or redo
+ * @HERALD_GAME_ERROR_OFF_TURN: the rules forbid the action to this player now because it is
+ *   another player's turn (a refusal of its own kind, as %HERALD_GAME_ERROR_FORBIDDEN
+ *   otherwise): whatever its words, a window can say it one way for every card of a hand
  */
 typedef enum
 {
@@ -27,6 +30,7 @@ typedef enum
   HERALD_GAME_ERROR_FORBIDDEN,
   HERALD_GAME_ERROR_VERSION,
   HERALD_GAME_ERROR_NOTHING,
+  HERALD_GAME_ERROR_OFF_TURN,
 } HeraldGameError;
 
 GQuark herald_game_error_quark (void);

@@ -414,25 +414,36 @@ herald_window_show_hand (HeraldWindow *self,
   /* on the player's own turn each card says whether it can be played now, and why not */
   gboolean own_turn = state->current == player && state->phase != HERALD_PHASE_OVER;
   /* another player's hand: why none of its cards can be played now, once under them all
-   * when the engine gives every card the same reason (it is not their turn); it showed only
-   * Close, without a word (speech41, session 40) */
+   * when the engine refuses every card because it is another player's turn; it showed only
+   * Close, without a word (speech41, session 40). The refusal's kind says so
+   * (%HERALD_GAME_ERROR_OFF_TURN), not its words: the engine words it for the Alchemist (its
+   * roll) "it is Ben’s turn, not Cleo’s" and for the other cards "Playing a progress card
+   * happens only on one’s own turn; it is Ben’s turn", and the hand showed both (tester
+   * report 43, N43-1). The window says it one way, for every card. */
   g_autofree char *off_turn = NULL;
-  gboolean off_turn_shared = TRUE;
+  gboolean off_turn_shared = !own_turn;
+  gboolean refused = FALSE;
   AdwMessageDialog *dialog;
 
-  for (guint i = 0; !own_turn && off_turn_shared && i < ps->n_hand; i++)
+  if (!own_turn && state->phase != HERALD_PHASE_OVER && state->current < state->n_players)
+    {
+      /* Translators: under another player's cards, why none can be played now: whose turn it
+       * is, then the cards' owner ("it is Ben’s turn, not Cleo’s") */
+      g_autofree char *turn = g_strdup_printf (_("it is %s’s turn, not %s’s"),
+                                               herald_text_player_name (game, state->current), name);
+
+      off_turn = g_strdup_printf (_("Not now: %s"), turn);
+    }
+  for (guint i = 0; off_turn_shared && i < ps->n_hand; i++)
     {
       g_autoptr(GError) why = NULL;
-      g_autofree char *message = NULL;
 
       if (herald_window_can_play_now (self, player, ps->hand[i], &why) || why == NULL)
         continue;
-      message = herald_text_refusal (herald_window_get_game (self), why->message);
-      if (off_turn == NULL)
-        off_turn = g_steal_pointer (&message);
-      else
-        off_turn_shared = g_strcmp0 (off_turn, message) == 0;
+      refused = TRUE;
+      off_turn_shared = g_error_matches (why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN);
     }
+  off_turn_shared &= refused && off_turn != NULL;
   for (guint i = 0; i < ps->n_hand; i++)
     {
       HeraldCard card = ps->hand[i];
@@ -446,22 +457,24 @@ herald_window_show_hand (HeraldWindow *self,
       if (card >= HERALD_N_CARDS || herald_card_is_vp (card))
         continue;
       playable[card] = herald_window_can_play_now (self, player, card, &why);
-      if (!playable[card] && why != NULL && (own_turn || !off_turn_shared))
+      if (!playable[card] && why != NULL && !off_turn_shared)
         {
-          /* Translators: under a card in the hand, why it cannot be played now */
           g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
+          /* Translators: under a card in the hand, why it cannot be played now */
           g_autofree char *reason = g_strdup_printf (_("Not now: %s"), message);
-          g_autofree char *escaped_reason = g_markup_escape_text (reason, -1);
+          /* another player's turn: in the window's one wording (N43-1) */
+          g_autofree char *escaped_reason =
+            g_markup_escape_text (g_error_matches (why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN)
+                                  && off_turn != NULL ? off_turn : reason, -1);
 
           g_string_append_printf (body, "\n<i>%s</i>", escaped_reason);
         }
     }
   if (ps->n_hand == 0)
     g_string_append (body, _("No progress cards in hand."));
-  else if (!own_turn && off_turn != NULL && off_turn_shared)
+  else if (off_turn_shared)
     {
-      g_autofree char *reason = g_strdup_printf (_("Not now: %s"), off_turn);
-      g_autofree char *escaped_reason = g_markup_escape_text (reason, -1);
+      g_autofree char *escaped_reason = g_markup_escape_text (off_turn, -1);
 
       g_string_append_printf (body, "\n\n<i>%s</i>", escaped_reason);
     }

@@ -388,6 +388,56 @@ test_other_hand_says_why (void)
   herald_test_flush ();
 }
 
+/* Anna's turn, before her roll; Cleo holds the Alchemist and the Diplomat (tester report 43,
+ * N43-1) */
+#define CLEO_HOLDS_ALCHEMIST \
+  "{\"round\": 3, \"current\": 0, \"players\": [{}, {}, " \
+  "{\"progress_cards\": [\"alchemist\", \"diplomat\"]}]}"
+
+/* Tester report 43, N43-1: another player's hand said one reason two ways, "Not now: it is
+ * Ben’s turn, not Cleo’s" under the Alchemist and "Not now: Playing a progress card happens
+ * only on one’s own turn; it is Ben’s turn" under the Diplomat: the engine's refusals, compared
+ * as strings. The refusal's kind (HERALD_GAME_ERROR_OFF_TURN) gives one line in the window's
+ * words, under all the cards; the engine's words, which the replay prints, are unchanged. */
+static void
+test_other_hand_one_wording (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", CLEO_HOLDS_ALCHEMIST);
+  g_autoptr(GError) why = NULL;
+  AdwMessageDialog *dialog;
+  const char *said;
+  const char *first;
+
+  g_assert_false (herald_game_check_card (herald_window_get_game (window), CLEO, HERALD_CARD_DIPLOMAT, &why));
+  g_assert_error (why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN);
+  g_assert_cmpstr (why->message, ==, "Playing a progress card happens only on one’s own turn; it is Anna’s turn");
+  g_clear_error (&why);
+  g_assert_false (herald_game_check_card (herald_window_get_game (window), CLEO, HERALD_CARD_ALCHEMIST, &why));
+  g_assert_error (why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN);
+  g_assert_cmpstr (why->message, ==, "it is Anna’s turn, not Cleo’s");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "reveal");
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  said = g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text");
+  g_test_message ("Cleo's hand: %s", said);
+  g_assert_nonnull (said);
+  first = strstr (said, "Not now: it is Anna’s turn, not Cleo’s");
+  g_assert_nonnull (first);
+  g_assert_null (strstr (first + 1, "Not now: "));
+  g_assert_null (strstr (said, "one’s own turn"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Heard with Orca (lead, session 42): the window's Ctrl+Z with nothing to undo and Ctrl+Shift+Z
  * with nothing to redo said nothing at all: the keys were bound to the actions, which are off
  * then (README: what cannot be undone or redone is said). With a step, Ctrl+Z undoes it. */
@@ -484,6 +534,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-dialogs", test_undo_keys_in_dialogs);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-every-dialog", test_undo_keys_in_every_dialog);
   g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);
+  g_test_add_func ("/herald/a11y/speech42/other-hand-one-wording", test_other_hand_one_wording);
   g_test_add_func ("/herald/a11y/speech42/window-keys-say-nothing-to-undo", test_window_keys_say_nothing_to_undo);
   g_test_add_func ("/herald/a11y/speech42/dialog-keys-say-read-only", test_dialog_keys_say_read_only);
 
