@@ -21,8 +21,10 @@ G_BEGIN_DECLS
  * @HERALD_GAME_ERROR_VERSION: the file was written by a newer Herald
  * @HERALD_GAME_ERROR_NOTHING: nothing to undo or redo
  * @HERALD_GAME_ERROR_OFF_TURN: the rules forbid the action to this player now because it is
- *   another player's turn (a refusal of its own kind, as %HERALD_GAME_ERROR_FORBIDDEN
- *   otherwise): whatever its words, a window can say it one way for every card of a hand
+ *   another player's turn: a %HERALD_GAME_ERROR_FORBIDDEN of its own kind, from
+ *   herald_game_check (), herald_game_apply () and the questions built on them, so that
+ *   whatever its words a window can say it one way for every card of a hand (a saved file's
+ *   refused step is %HERALD_GAME_ERROR_FORBIDDEN, as before)
  */
 typedef enum
 {

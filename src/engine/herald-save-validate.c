@@ -70,7 +70,8 @@ herald_save_validate_data (const char  *data,
     {
       /* Translators: the refused step ("action 3 (play_card): nobody has more victory points
        * than Anna (4)"), then why the game still opens */
-      g_set_error (error, HERALD_GAME_ERROR, local->code,
+      g_set_error (error, HERALD_GAME_ERROR,
+                   local->code == HERALD_GAME_ERROR_OFF_TURN ? HERALD_GAME_ERROR_FORBIDDEN : local->code,
                    _("%s; Herald still opens and replays it as written (an older Herald "
                      "accepted this step)"), local->message);
       return NULL;

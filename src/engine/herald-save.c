@@ -753,7 +753,13 @@ herald_save_load_log (const char  *data,
                                                   local->message);
           g_autofree char *msg = herald_message_clean (raw);
 
-          g_set_error_literal (error, HERALD_GAME_ERROR, local->code, msg);
+          /* a file's step the rules refuse is FORBIDDEN, whatever its refusal's kind (one
+           * refused because it is another player's turn included: HERALD_GAME_ERROR_OFF_TURN
+           * is for the table's questions) */
+          g_set_error_literal (error, HERALD_GAME_ERROR,
+                               local->code == HERALD_GAME_ERROR_OFF_TURN ? HERALD_GAME_ERROR_FORBIDDEN
+                                                                          : local->code,
+                               msg);
           return NULL;
         }
     }
