@@ -186,10 +186,15 @@ describe_vp_spoken (HeraldGame     *game,
   g_autoptr(GString) names = g_string_new (NULL);
 
   sources = herald_text_vp_sources (vp);
-  /* said with commas, not "middle dot" */
+  /* said with commas, not "middle dot"; the no-break spaces that keep each source on one line
+   * (herald_text_vp_sources ()) are spaces to a screen reader */
   parts = g_strsplit (sources, "\u00a0· ", -1);
   g_free (sources);
   sources = g_strjoinv (", ", parts);
+  g_strfreev (parts);
+  parts = g_strsplit (sources, "\u00a0", -1);
+  g_free (sources);
+  sources = g_strjoinv (" ", parts);
   /* Translators: the points of a player, said after where they come from: "Total 6 of 10" */
   total = g_strdup_printf (HERALD_ONCE (_("Total %u of %u")), vp->total, target);
   for (guint p = 0; p < herald_game_get_n_players (game); p++)

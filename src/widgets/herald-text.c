@@ -801,7 +801,8 @@ herald_text_describe_put_back (HeraldGame *game,
  *
  * Where a player's victory points come from, in one line: "Points from settlements 1 · cities
  * 4 · metropolises 0 · Longest Road 0 · Defender of Catan 1 · merchant 0 · Printer and
- * Constitution 0", a no-break space before each dot.
+ * Constitution 0", a no-break space before each dot and between the words of each source and
+ * its count: the line breaks only after a dot.
  * The one wording of the breakdown, for the points' menu, its description and the winner's
  * page.
  *
@@ -821,8 +822,18 @@ herald_text_vp_sources (const HeraldVp *vp)
                           vp->settlements, vp->cities, vp->metropolises, vp->longest_road,
                           vp->defender, vp->merchant, vp->vp_cards);
   /* a no-break space before each dot: a line that wraps ends with its dot and never begins
-   * with one ("· merchant 0" began the winner's second line: tester report 43, N43-9) */
+   * with one ("· merchant 0" began the winner's second line: tester report 43, N43-9); and
+   * inside each source, its name and its count: a line breaks only after a dot, never in
+   * "Defender of / Catan 0" nor between a name and its count (the winner's page, lead42), in
+   * every language, whatever the catalogue's spaces */
   parts = g_strsplit (line, " · ", -1);
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (parts[i], " ", -1);
+
+      g_free (parts[i]);
+      parts[i] = g_strjoinv ("\u00a0", words);
+    }
 
   return g_strjoinv ("\u00a0· ", parts);
 }

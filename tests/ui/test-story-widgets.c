@@ -373,6 +373,59 @@ collect_shown (GtkWidget *widget,
     collect_shown (child, shown);
 }
 
+/* The winner's page broke a source inside its name, "Defender of / Catan 0" (lead42's
+ * screenshot, 1280 × 800), and between a name and its count: each row's points line breaks
+ * only after a dot, at 1280 px and on a phone */
+static void
+test_game_over_points_break_at_dots (void)
+{
+  static const int widths[] = { 1280, 360 };
+  g_autoptr(HeraldGame) game = finished_game ();
+  guint wrapped = 0;
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkWidget *page = g_object_new (HERALD_TYPE_GAME_OVER_PAGE, NULL);
+      GtkWidget *window = gtk_window_new ();
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+      herald_game_over_page_update (HERALD_GAME_OVER_PAGE (page), game);
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[w], 800);
+      gtk_window_set_child (GTK_WINDOW (window), page);
+      gtk_window_present (GTK_WINDOW (window));
+      herald_test_run_for (300);
+
+      collect (page, GTK_TYPE_LIST_BOX_ROW, rows);
+      g_assert_cmpuint (rows->len, ==, 3);
+      for (guint r = 0; r < rows->len; r++)
+        {
+          g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+          PangoLayout *layout;
+          const char *text;
+
+          collect (rows->pdata[r], GTK_TYPE_LABEL, labels);
+          layout = gtk_label_get_layout (labels->pdata[1]);
+          text = pango_layout_get_text (layout);
+          g_assert_nonnull (strstr (text, "Defender"));
+          for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+            {
+              PangoLayoutLine *line = l->data;
+
+              if (line->start_index == 0)
+                continue;
+              wrapped++;
+              g_test_message ("%d px: a line begins \"%.20s\"", widths[w], text + line->start_index);
+              g_assert_cmpint (line->start_index, >=, 3);
+              g_assert_true (strncmp (text + line->start_index - 3, "\u00b7 ", 3) == 0);
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_flush ();
+    }
+  /* the lines do wrap (on a phone at least) */
+  g_assert_cmpuint (wrapped, >, 0);
+}
+
 static void
 test_game_over_page_shows (void)
 {
@@ -395,12 +448,12 @@ test_game_over_page_shows (void)
   collect_shown (page, shown);
   g_assert_cmpstr (shown->str, ==,
                    "Anna Wins!|Round 1, 4 victory points|"
-                   "Anna|Points from settlements 2\u00a0· cities 2\u00a0· metropolises 0\u00a0· Longest Road 0\u00a0· "
-                   "Defender of Catan 0\u00a0· merchant 0\u00a0· Printer and Constitution 0|4|"
-                   "Ben|Points from settlements 1\u00a0· cities 2\u00a0· metropolises 0\u00a0· Longest Road 0\u00a0· "
-                   "Defender of Catan 0\u00a0· merchant 0\u00a0· Printer and Constitution 0|3|"
-                   "Cleo|Points from settlements 1\u00a0· cities 2\u00a0· metropolises 0\u00a0· Longest Road 0\u00a0· "
-                   "Defender of Catan 0\u00a0· merchant 0\u00a0· Printer and Constitution 0|3|"
+                   "Anna|Points\u00a0from\u00a0settlements\u00a02\u00a0· cities\u00a02\u00a0· metropolises\u00a00\u00a0· Longest\u00a0Road\u00a00\u00a0· "
+                   "Defender\u00a0of\u00a0Catan\u00a00\u00a0· merchant\u00a00\u00a0· Printer\u00a0and\u00a0Constitution\u00a00|4|"
+                   "Ben|Points\u00a0from\u00a0settlements\u00a01\u00a0· cities\u00a02\u00a0· metropolises\u00a00\u00a0· Longest\u00a0Road\u00a00\u00a0· "
+                   "Defender\u00a0of\u00a0Catan\u00a00\u00a0· merchant\u00a00\u00a0· Printer\u00a0and\u00a0Constitution\u00a00|3|"
+                   "Cleo|Points\u00a0from\u00a0settlements\u00a01\u00a0· cities\u00a02\u00a0· metropolises\u00a00\u00a0· Longest\u00a0Road\u00a00\u00a0· "
+                   "Defender\u00a0of\u00a0Catan\u00a00\u00a0· merchant\u00a00\u00a0· Printer\u00a0and\u00a0Constitution\u00a00|3|"
                    "Victory Points over the Game|"
                    "1 roll: 1 seven, 0 ships, 1 gate. 0 barbarian attacks.|"
                    "_Export…|_Back to the Table|_New Game|");
@@ -599,6 +652,7 @@ main (int   argc,
   g_test_add_func ("/herald/story-widgets/records-window-loading", test_records_window_loading);
   g_test_add_func ("/herald/story-widgets/game-over-page", test_game_over_page);
   g_test_add_func ("/herald/story-widgets/game-over-page-shows", test_game_over_page_shows);
+  g_test_add_func ("/herald/story-widgets/game-over-points-break-at-dots", test_game_over_points_break_at_dots);
   g_test_add_func ("/herald/story-widgets/game-over-scores-one-stop", test_game_over_scores_one_stop);
 
   return g_test_run ();
