@@ -43,12 +43,16 @@ cards_page (HeraldEdition edition)
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
       GtkWidget *group = adw_preferences_group_new ();
-      g_autofree char *description = NULL;
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), herald_text_deck_name (order[i]));
-      description = g_strdup_printf (_("Count in the current edition / the first edition. You are playing the %s."),
-                                     herald_text_edition_name (edition));
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+      /* a sentence of its own per rule set: the menu's name pasted in read "You are playing
+       * the Current edition." (tester report 44, N44-6) */
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                             edition == HERALD_EDITION_FIRST
+                                             ? _("Count in the current edition / the first edition. "
+                                                 "You are playing the first edition (1998).")
+                                             : _("Count in the current edition / the first edition. "
+                                                 "You are playing the current edition."));
 
       for (guint c = 0; c < HERALD_N_CARDS; c++)
         {

@@ -889,12 +889,15 @@ test_reference_rules (void)
   g_assert_nonnull (strstr (standard, "With no active knight anywhere, nobody is rewarded."));
   g_assert_nonnull (strstr (standard, "laid on its side"));
   g_assert_null (strstr (standard, "a 7 is rolled again"));
+  /* the rule set in a sentence of its own, not its menu name pasted (N44-6) */
+  g_assert_nonnull (strstr (standard, "first edition. You are playing the current edition.\n"));
 
   herald_rules_init (&rules, HERALD_EDITION_FIRST);
   g_assert_true (rules.robber_from_start);
   first = reference_text (&rules);
   g_assert_null (strstr (first, "The robber stays in the desert"));
   g_assert_nonnull (strstr (first, "and the robber moves, also before the first attack."));
+  g_assert_nonnull (strstr (first, "You are playing the first edition (1998).\n"));
 
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   rules.fiesepeter = TRUE;
