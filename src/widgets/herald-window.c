@@ -197,6 +197,11 @@ herald_window_refresh (HeraldWindow *self)
       self->offer_last_draws = !herald_session_get_read_only (self->session);
       self->told_full = FALSE;
       herald_window_rebuild_cards (self);
+      /* on a phone, the Table page and its step, as a new turn brings them: a game begun
+       * from the Players page (the last one won there) opened on it, the focus on a hand
+       * (tester report 44, N44-5) */
+      if (self->narrow && self->view_stack != NULL)
+        adw_view_stack_set_visible_child_name (self->view_stack, "table");
       /* on a phone, the focus in view (N31-3) */
       herald_window_keep_opened_in_view (self);
       /* a new game starts at the top, not where the last one was scrolled to */

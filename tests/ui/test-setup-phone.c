@@ -527,6 +527,37 @@ test_opened_late_phone (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* A new game begun on a phone while its Players page was shown (the last game won there) opened
+ * on the Players page, the focus on the first player's "0 cards": Space opened an empty hand's
+ * privacy step, not the setup round's step (tester report 44, N44-5). A game begun or opened
+ * shows the Table page, the focus on its step, as a new turn does. */
+static void
+test_new_game_from_players (void)
+{
+  static const char * const names[] = { "Anna", "Ben", "Cleo" };
+  static const HeraldPlayerInfo again[] = {
+    { (char *) "Ida", HERALD_COLOR_RED }, { (char *) "Jens", HERALD_COLOR_BLUE }, { (char *) "Kim", HERALD_COLOR_WHITE },
+  };
+  HeraldWindow *window = phone_setup_window (names, G_N_ELEMENTS (names));
+  HeraldRules rules = *herald_game_get_rules (herald_window_get_game (window));
+  GtkWidget *card;
+
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (300);
+  card = g_ptr_array_index (window->cards, 0);
+  g_assert_true (gtk_widget_child_focus (card, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), card));
+
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, again, G_N_ELEMENTS (again), TRUE, NULL));
+  herald_test_run_for (600);
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (window->view_stack), ==, "table");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (window->setup_button));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
 
 int
 main (int   argc,
@@ -547,6 +578,7 @@ main (int   argc,
   g_test_add_data_func ("/herald/setup-phone/headline-place/ro", "ro", test_headline_place);
   g_test_add_func ("/herald/setup-phone/opened-late-phone", test_opened_late_phone);
   g_test_add_func ("/herald/setup-phone/correction-brief-whole", test_correction_brief_whole);
+  g_test_add_func ("/herald/setup-phone/new-game-from-players", test_new_game_from_players);
   /* Danish and German checked by tidy34 when the test was written (96 s for five languages
    * at load 20); here English, Italian and Romanian, whose headlines wrapped the most */
 
