@@ -43,7 +43,7 @@ typedef struct
 /* Why the table's pages keep something in view for a moment (herald-window-view.c) */
 typedef enum
 {
-  HERALD_VIEW_ROLL   = 1 << 0,  /* a roll or a new turn, on a phone: the column from its top */
+  HERALD_VIEW_ROLL   = 1 << 0,  /* a roll or a new turn: the column from its top */
   HERALD_VIEW_OPENED = 1 << 1,  /* a game opened, on a phone: its focused step, past the dice */
   HERALD_VIEW_TOAST  = 1 << 2,  /* a new toast took the pages' bottom: the focus above it */
 } HeraldViewWhy;

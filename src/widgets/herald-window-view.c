@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* What the table's pages keep in view for a moment, and the one place they scroll for it: on
- * a phone after a roll or at a new turn the turn's column from its top, a game opened with
+/* What the table's pages keep in view for a moment, and the one place they scroll for it:
+ * after a roll or at a new turn the turn's column from its top, a game opened with
  * its focused step in view, and at every width the focused control above a new toast. Three
  * timed scrolls each had their own special cases before (the roll's result first only for
  * End Turn, a focus below the page left alone only outside the turn's column); one answer
@@ -75,7 +75,7 @@ focus_pane (HeraldWindow *self,
  * @why: what is going on: #HeraldViewWhy bits
  *
  * What must be in view of @scroller now, in this order, as the scroll it needs:
- * - after a roll or at a new turn on a phone (%HERALD_VIEW_ROLL), the turn's column from its
+ * - after a roll or at a new turn (%HERALD_VIEW_ROLL), the turn's column from its
  *   top: whose turn, the dice, the sentence (newcomer report 9, item 11; tester report 30,
  *   N30-3). A game just opened (%HERALD_VIEW_OPENED) too, its column measured from the top
  *   at each frame: a frame laid out before the phone's shorter texts (the setup round's names
@@ -155,10 +155,10 @@ keep_in_view_cb (HeraldWindow  *self,
       self->view_why &= ~HERALD_VIEW_OPENED;
       why &= ~HERALD_VIEW_OPENED;
     }
-  /* the roll's and the opened game's only on a phone (not yet known to be one as an opened
-   * game's window is first shown: each frame looks) */
+  /* the opened game's only on a phone (not yet known to be one as an opened game's window is
+   * first shown: each frame looks); the roll's at every width (herald_window_keep_roll_in_view ()) */
   if (!self->narrow)
-    why &= ~(HERALD_VIEW_ROLL | HERALD_VIEW_OPENED);
+    why &= ~HERALD_VIEW_OPENED;
 
   if ((why & (HERALD_VIEW_ROLL | HERALD_VIEW_OPENED)) != 0)
     panes[0] = turn;
@@ -346,8 +346,8 @@ herald_window_watch_focus_scroll (HeraldWindow *self)
  * herald_window_keep_roll_in_view:
  * @self: a window
  *
- * On a phone, after a roll the turn's column shows its top once laid out: whose turn, the
- * dice and the sentence. The focus going on to End Turn scrolled them off the top, and the
+ * After a roll the turn's column shows its top once laid out (at a desktop's size when the
+ * column scrolls at all): whose turn, the dice and the sentence. The focus going on to End Turn scrolled them off the top, and the
  * player saw only the sentence (newcomer report 9, item 11). The focused widget stays in
  * view as well: End Turn comes right under the dice on a phone
  * (herald_window_order_turn_column ()), and when even so it is below the fold the column
@@ -360,8 +360,22 @@ herald_window_watch_focus_scroll (HeraldWindow *self)
 void
 herald_window_keep_roll_in_view (HeraldWindow *self)
 {
-  if (self->narrow)
-    herald_window_keep_in_view (self, HERALD_VIEW_ROLL);
+  GtkWidget *scroller = turn_scroller (self);
+  GtkAdjustment *column;
+
+  /* at a desktop's size too when the column scrolls: at 1280 × 800 with five players it kept
+   * the scroll a focus on the barbarians' card (below End Turn) gave it, and every later
+   * turn showed the dice cut at the top and no "Ben to roll" (tester report 44, N44-2) */
+  if (!self->narrow)
+    {
+      if (scroller == NULL)
+        return;
+      column = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      if (gtk_adjustment_get_value (column) <= 0 &&
+          gtk_adjustment_get_upper (column) <= gtk_adjustment_get_page_size (column))
+        return;
+    }
+  herald_window_keep_in_view (self, HERALD_VIEW_ROLL);
 }
 
 static void

@@ -792,6 +792,36 @@ test_banner_keeps_split (void)
   herald_test_flush ();
 }
 
+/* At 1280 px the turn column kept its scroll once the barbarians' card (below End Turn) had the
+ * focus: every later turn showed its dice cut at the top and no "Ben to roll" (tester report
+ * 44, N44-2). A new turn and a roll show the column from its top, as on a phone (N30-3). The
+ * window is low enough for the column to scroll. */
+static void
+test_wide_turn_from_top (void)
+{
+  HeraldWindow *window = open_window (1280, 420);
+  GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *column = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+  g_assert_false (window->narrow);
+  for (guint step = 0; step < 2; step++)
+    {
+      /* as a focus below End Turn left it */
+      gtk_adjustment_set_value (column, gtk_adjustment_get_upper (column) - gtk_adjustment_get_page_size (column));
+      g_test_message ("the column scrolled to %g of %g", gtk_adjustment_get_value (column), gtk_adjustment_get_upper (column));
+      g_assert_cmpfloat (gtk_adjustment_get_value (column), >, 20);
+      gtk_widget_activate_action (GTK_WIDGET (window), step == 0 ? "game.roll" : "game.end-turn", NULL);
+      herald_test_run_for (1000);
+      g_test_message ("after %s: %g", step == 0 ? "the roll" : "End Turn", gtk_adjustment_get_value (column));
+      g_assert_true (in_view (GTK_WIDGET (window->dice_panel), scroller, "the dice"));
+      if (step == 1)
+        g_assert_cmpfloat (gtk_adjustment_get_value (column), ==, 0);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -811,6 +841,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
   g_test_add_func ("/herald/layout/banner-keeps-split", test_banner_keeps_split);
+  g_test_add_func ("/herald/layout/wide-turn-from-top", test_wide_turn_from_top);
 
   return g_test_run ();
 }
