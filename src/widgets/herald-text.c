@@ -538,6 +538,17 @@ roll_banner (HeraldGame          *game,
             g_string_append_printf (str, _("the %s is empty"), herald_text_deck_name (o->track));
           break;
 
+        case HERALD_OUTCOME_VP_CARD:
+          /* a gate's Printer or Constitution, after the draw that gave it: the toast alone
+           * said it, heard before the roll (tester report 44, N44-1) */
+          {
+            g_autofree char *text = herald_text_describe_outcome (game, o);
+
+            g_string_append (str, str->len ? "; " : "");
+            g_string_append (str, text);
+          }
+          break;
+
         case HERALD_OUTCOME_DEFENDER:
           /* A6.5: who gains the point, as the losers of a lost defence are named (tester
            * report 42, N42-5); the result says it in its rows */

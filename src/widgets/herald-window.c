@@ -454,8 +454,9 @@ herald_window_handle_outcomes (HeraldWindow *self,
             g_autofree char *text = herald_text_describe_outcome (game, o);
 
             /* a roll's empty deck is said by the roll's sentence, in its place: the toast's
-             * words were heard first, and twice (tester report 42, N42-9) */
-            if (is_roll && o->type == HERALD_OUTCOME_DECK_EMPTY)
+             * words were heard first, and twice (tester report 42, N42-9); so is a Printer
+             * or a Constitution a gate drew, heard before the roll that drew it (N44-1) */
+            if (is_roll && (o->type == HERALD_OUTCOME_DECK_EMPTY || o->type == HERALD_OUTCOME_VP_CARD))
               herald_window_toast_in_sentence (self, text);
             else
               herald_window_toast (self, text, FALSE);

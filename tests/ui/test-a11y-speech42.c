@@ -518,6 +518,52 @@ test_dialog_keys_say_read_only (void)
   herald_test_flush ();
 }
 
+/* Anna's turn; Cleo at Science 3, the Printer on top of the Science deck (tester44's land4) */
+#define PRINTER_ON_TOP \
+  "{\"round\": 5, \"first_attack_done\": true, \"players\": [{}, {}, " \
+  "{\"cities\": 1, \"improvements\": {\"science\": 3}}], " \
+  "\"decks\": {\"science\": [\"printer\"]}}"
+
+/* tester44 (Orca) heard "Cleo reveals the Printer: one victory point. Anna's turn.
+ * Production 6; Science gate: Cleo draws from the Science deck." for another player's Printer
+ * drawn on a roll: the point before the roll that gave it, and the roll's sentence on screen
+ * never named the Printer (tester report 44, N44-1). The roll's sentence says it, after the
+ * draw, and it is heard there only. */
+static void
+test_printer_in_roll_sentence (void)
+{
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (PRINTER_ON_TOP);
+  HeraldWindow *window = a11y->window;
+  const char *part = "Cleo reveals the Printer: one victory point";
+  guint n = 0;
+
+  herald_test_run_for (1500);
+  herald_test_a11y_listen (a11y, window);
+  herald_window_start_roll (window, &(HeraldRoll) { .event = HERALD_EVENT_SCIENCE, .red = 3, .white = 3 });
+  herald_test_flush ();
+  herald_test_run_for (1500);
+  g_assert_cmpuint (herald_game_get_state (herald_window_get_game (window))->players[CLEO].n_vp_cards, ==, 1);
+
+  for (guint i = 0; i < a11y->watches->len; i++)
+    for (guint c = 0; c < ((HeraldTestA11yWatch *) a11y->watches->pdata[i])->changes->len; c++)
+      {
+        const char *said = herald_test_a11y_change_at (a11y->watches->pdata[i], c)->description;
+        const char *at = said != NULL ? strstr (said, part) : NULL;
+        const char *draws = said != NULL ? strstr (said, "Science gate: Cleo draws from the Science deck") : NULL;
+
+        g_test_message ("said: '%s'", said);
+        if (at == NULL)
+          continue;
+        n++;
+        /* after the roll and the draw */
+        g_assert_nonnull (draws);
+        g_assert_true (draws < at);
+      }
+  g_assert_cmpuint (n, ==, 1);
+  /* on screen too */
+  g_assert_nonnull (strstr (herald_dice_panel_get_banner (window->dice_panel), part));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -537,6 +583,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/other-hand-one-wording", test_other_hand_one_wording);
   g_test_add_func ("/herald/a11y/speech42/window-keys-say-nothing-to-undo", test_window_keys_say_nothing_to_undo);
   g_test_add_func ("/herald/a11y/speech42/dialog-keys-say-read-only", test_dialog_keys_say_read_only);
+  g_test_add_func ("/herald/a11y/speech42/printer-in-roll-sentence", test_printer_in_roll_sentence);
 
   return g_test_run ();
 }
