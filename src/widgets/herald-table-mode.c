@@ -105,8 +105,13 @@ herald_table_bin_measure (GtkWidget      *widget,
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* at least as wide as the child, at most its natural width scaled: any more width
-       * scales it up; scaled down, both scaled */
-      gtk_widget_measure (self->child, orientation, for_size, minimum, natural, NULL, NULL);
+       * scales it up; scaled down, both scaled. Its width free of any height, as
+       * table_bin_scale () and update_scale () measure it: for the scroller's height, the
+       * turn's labels asked for the narrowest width that fit it, the turn was laid out at
+       * that width and ran taller than the screen, Roll and End Turn below it, where
+       * update_scale () had fitted it to the width free of height (tester report 44, N44-10:
+       * table mode at text scale 1.5, facing the near or far side) */
+      gtk_widget_measure (self->child, orientation, -1, minimum, natural, NULL, NULL);
       if (self->max_scale < 1.0)
         *minimum = (int) ceil (*minimum * self->max_scale);
       *natural = (int) ceil (*natural * self->max_scale);

@@ -10,7 +10,8 @@
  * of 1048576 is 70. Expect overlapping widgets." Its height grows with the width it is
  * offered (the turn scaled up), so free of width it must report the height of the largest
  * scale. Checked at several window sizes and every quarter turn, under fatal criticals (meson's
- * G_DEBUG). And the turn fits a phone's window in table mode, scaled down (tester report 36,
+ * G_DEBUG); not turned, its width is the turn's own at any height (tester report 44,
+ * N44-10). And the turn fits a phone's window in table mode, scaled down (tester report 36,
  * N36-10). Needs a display: meson runs it under xvfb-run; without either it reports a skip. */
 
 #include "config.h"
@@ -51,6 +52,12 @@ check_measure (GtkWidget *widget,
           if (offered[i] == 1048576 && min > free_min)
             g_error ("%u quarter turns, %s: minimum %d free of the other size, %d for %d",
                      turns, o == 0 ? "width" : "height", free_min, min, offered[i]);
+          /* not turned, the width is the turn's own whatever the height (N44-10): for the
+           * scroller's height the turn's labels asked for less, and the turn was laid out
+           * narrower, and taller than the screen, than its scale was fitted for */
+          if (turns % 2 == 0 && o == 0 && nat != free_nat)
+            g_error ("%u quarter turns: natural width %d free of height, %d for %d",
+                     turns, free_nat, nat, offered[i]);
         }
     }
 }
