@@ -351,6 +351,26 @@ test_undo_keys_in_every_dialog (void)
   herald_test_flush ();
 }
 
+/* Opens Cleo's hand in @window (its privacy step answered): the hand's dialog, and in @said
+ * what the screen reader reads with its heading (the cards' text) */
+static AdwMessageDialog *
+open_cleo_hand (HeraldWindow  *window,
+                const char   **said)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "reveal");
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  *said = g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text");
+  g_test_message ("Cleo's hand: %s", *said);
+  g_assert_nonnull (*said);
+  return dialog;
+}
+
 /* speech41: Cleo's hand opened on Anna's turn showed only Close, with no word why none of
  * her cards can be played, where the roller's own hand says "Not now: …" under a card. It
  * says the engine's reason, once for all the cards. */
@@ -366,17 +386,8 @@ test_other_hand_says_why (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
-  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
-  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "reveal");
-  herald_test_run_for (300);
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_nonnull (dialog);
+  dialog = open_cleo_hand (window, &said);
   g_assert_true (adw_message_dialog_has_response (dialog, "close"));
-  /* what the screen reader reads with the heading: the cards' text */
-  said = g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text");
-  g_test_message ("Cleo's hand: %s", said);
-  g_assert_nonnull (said);
   first = strstr (said, "Not now: ");
   g_assert_nonnull (first);
   /* once, not under each card */
@@ -419,15 +430,7 @@ test_other_hand_one_wording (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
-  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
-  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "reveal");
-  herald_test_run_for (300);
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_nonnull (dialog);
-  said = g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text");
-  g_test_message ("Cleo's hand: %s", said);
-  g_assert_nonnull (said);
+  dialog = open_cleo_hand (window, &said);
   first = strstr (said, "Not now: it is Anna’s turn, not Cleo’s");
   g_assert_nonnull (first);
   g_assert_null (strstr (first + 1, "Not now: "));
