@@ -249,7 +249,9 @@ herald_new_game_dialog_progress_cb (HeraldNewGameDialog *self)
 
 /* The number of players says which it takes and where the others are: a 6 typed became 4
  * without a word, the 5–6 switch five rows further down, out of view (tester report 40,
- * N40-7). The subtitle, and the spin button's description for a screen reader. */
+ * N40-7). The row's subtitle, which a screen reader says with the spin button (the row's
+ * description): the same words as the spin button's own description were said twice
+ * (tester report 44, N44-9). */
 static void
 herald_new_game_dialog_count_hint (HeraldNewGameDialog *self)
 {
@@ -264,7 +266,6 @@ herald_new_game_dialog_count_hint (HeraldNewGameDialog *self)
      * under Rules */
     hint = _("3 or 4; for 5 or 6, turn on the 5–6 player extension under Rules");
   adw_action_row_set_subtitle (self->count_row, hint);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count_spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, hint, -1);
 }
 
 static void
