@@ -608,6 +608,82 @@ test_typed_dice_correctable (void)
     }
 }
 
+/* Tester report 43, N43-7: with Herald's dice, where the table typed the dice of a roll (a
+ * landing taken back at the check-in, or a typed roll undone), Herald rolls no others in
+ * their place, the Alchemist's event die neither: only dice entered again are taken (a typo
+ * stays correctable). Physical dice are entered anyway. A file's log loads as written and
+ * validate names the step. On main at a2409f8 Cancel then Roll drew new dice, without
+ * "again", and the landing was gone. */
+static void
+test_typed_dice_not_rolled_away (void)
+{
+  static const char * const modes[] = { "fair", "balanced", "physical" };
+  HeraldRoll typed_ship = { HERALD_EVENT_SHIP, 3, 2, FALSE, TRUE };
+  const char *herald_roll = "{\"type\": \"roll\", \"event\": \"science\", \"red\": 3, \"white\": 2}";
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autofree char *rules = g_strdup_printf ("{\"dice\": \"%s\"}", modes[m]);
+      g_autoptr(HeraldGame) game = herald_test_game_new (rules, 3, "{\"barbarian_position\": 6, "
+                                                         "\"players\": [{\"progress_cards\": [\"alchemist\"]}, {}, {}]}");
+      g_autoptr(HeraldGame) loaded = NULL;
+      gboolean physical = m == 2;
+
+      /* the landing typed, the check-in cancelled: the ship no longer lands, Roll is refused */
+      g_assert_true (herald_game_set_drawn_roll (game, &typed_ship, FALSE, NULL));
+      g_assert_true (herald_game_release_entered_roll (game));
+      g_assert_false (herald_game_get_ship_landing (game));
+      if (physical)
+        {
+          herald_test_apply_ok (game, herald_roll);
+          continue;
+        }
+      herald_test_apply_fails (game, herald_roll, "entered by hand (5): Enter Dice enters them again");
+      herald_test_apply_fails (game, "{'type': 'roll', 'event': 'trade', 'red': 1, 'white': 1, 'alchemist': true}",
+                               "entered by hand (5)");
+      g_assert_true (herald_game_check_entered_roll (game, NULL, NULL));
+      /* the same after a restart */
+      loaded = reload (game);
+      herald_test_apply_fails (loaded, herald_roll, "entered by hand (5)");
+      g_clear_pointer (&loaded, herald_game_free);
+      /* other dice typed (a typo corrected), applied, undone: the same */
+      herald_test_apply_ok (game, TYPED_33);
+      g_assert_true (herald_game_undo (game, NULL));
+      herald_test_apply_fails (game, herald_roll, "entered by hand (6)");
+      /* the landing typed again: the ship lands */
+      herald_test_apply_ok (game, "{'type': 'roll', 'event': 'ship', 'red': 3, 'white': 2, 'entered': true}");
+      g_assert_cmpuint (herald_game_get_state (game)->barbarian_position, ==, 0);
+    }
+
+  /* a file whose log has Herald's roll there (Herald before this rule) loads as written;
+   * validate names the step */
+  {
+    g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"barbarian_position\": 6}");
+    g_autoptr(HeraldGame) loaded = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *old = NULL;
+    gboolean opens = FALSE;
+    char *end;
+
+    herald_test_apply_ok (game, herald_roll);
+    text = herald_save_to_data (game, NULL);
+    end = strrchr (text, '}');
+    *end = '\0';
+    old = g_strdup_printf ("%s, \"undone_rolls\": [{\"roll\": 0, \"event\": \"ship\", \"red\": 3, "
+                           "\"white\": 2, \"entered\": true}]}", text);
+    loaded = herald_save_load_data (old, strlen (old), &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (herald_game_get_n_actions (loaded), ==, 1);
+    g_clear_pointer (&loaded, herald_game_free);
+    loaded = herald_save_validate_data (old, strlen (old), &opens, &error);
+    g_assert_null (loaded);
+    g_assert_true (opens);
+    g_assert_nonnull (error);
+    g_assert_nonnull (strstr (error->message, "entered by hand (5)"));
+  }
+}
+
 /* With Herald's dice, the event die Herald rolled for an Alchemist's roll is that roll's event
  * die: entered dice must show it, with or without the Alchemist, whether the Alchemist's roll
  * was drawn for its check-in (Escape, then Enter Dice) or applied and undone (the attack seen,
@@ -906,6 +982,7 @@ main (int    argc,
   g_test_add_func ("/herald/rolls/entered-dice-alchemist-event", test_entered_dice_alchemist_event);
   g_test_add_func ("/herald/rolls/redo-chosen-dice", test_redo_chosen_dice);
   g_test_add_func ("/herald/rolls/typed-dice-correctable", test_typed_dice_correctable);
+  g_test_add_func ("/herald/rolls/typed-dice-not-rolled-away", test_typed_dice_not_rolled_away);
   g_test_add_func ("/herald/rolls/won-at-check-in", test_won_at_check_in);
   g_test_add_func ("/herald/rolls/won-at-check-in-old-file", test_won_at_check_in_old_file);
   g_test_add_func ("/herald/rolls/alchemist-bound-after-undo", test_alchemist_bound_after_undo);

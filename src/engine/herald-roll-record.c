@@ -551,17 +551,53 @@ herald_game_set_replaying (HeraldGame *game,
   game->log_as_new_steps = replaying && as_new_steps;
 }
 
+/* The dice the table typed last for the roll that comes next, where Herald holds none for it
+ * (herald_game_get_bound_roll ()): open at the attack check-in, taken back there
+ * (herald_game_release_entered_roll ()), or applied and undone; else %NULL */
+static const HeraldRollRecord *
+typed_for_next_roll (HeraldGame *game)
+{
+  guint ordinal = herald_game_get_n_rolls (game);
+  HeraldRollRecord bound;
+
+  if (herald_game_get_bound_roll (game, &bound))
+    return NULL;
+  if (game->has_drawn && game->drawn.ordinal == ordinal && game->drawn.roll.entered)
+    return &game->drawn;
+  for (guint i = game->undone_rolls->len; i > 0; i--)
+    {
+      const HeraldRollRecord *r = &g_array_index (game->undone_rolls, HeraldRollRecord, i - 1);
+
+      if (r->ordinal == ordinal && r->roll.entered)
+        return r;
+    }
+  return NULL;
+}
+
 /* herald_game_apply() and herald_game_check(): a deliberate re-roll needs dice rolled
- * before at this point; any other roll there, with Herald's dice, the dice rolled before */
+ * before at this point; any other roll there, with Herald's dice, the dice rolled before.
+ * Where the table typed the dice of this roll (and Herald holds none), Herald rolls no others
+ * in their place: a roll it makes there, the Alchemist's event die too, is refused as a new
+ * step, and the dice are entered again (a typo stays correctable, breaker 15). Before, Cancel
+ * at the check-in of a typed landing, then Roll, drew new dice without "again", and the
+ * landing was gone (tester report 43, N43-7). */
 gboolean
 roll_record_check (HeraldGame         *game,
                    const HeraldAction *action,
                    GError            **error)
 {
+  const HeraldRollRecord *typed;
   HeraldRollRecord bound;
 
   if (action->type != HERALD_ACTION_ROLL)
     return TRUE;
+  if (!action->again && !action->roll.entered && game->rules.dice_mode != HERALD_DICE_MODE_PHYSICAL &&
+      !replays_as_written (game) && (typed = typed_for_next_roll (game)) != NULL)
+    /* Translators: %u is the sum of the red and white dice the table entered before; Enter
+     * Dice is the button */
+    return herald_refuse (error, _("the dice of this roll were entered by hand (%u): Enter Dice "
+                                   "enters them again, and Herald rolls no others in their place"),
+                          typed->roll.red + typed->roll.white);
   if (!action->again)
     return herald_game_check_entered_roll (game, &action->roll, error);
   if (!herald_game_get_bound_roll (game, &bound))

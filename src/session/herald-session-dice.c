@@ -159,6 +159,34 @@ herald_session_check_roll (HeraldSession  *self,
 }
 
 /**
+ * herald_session_check_enter_roll:
+ *
+ * A session with an open game.
+ *
+ * Whether the engine takes a roll with dice the table enters now (Enter Dice), as
+ * herald_session_check_roll () asks for Herald's: where the table typed the dice of this roll
+ * before (a landing taken back at the check-in), Herald's Roll is refused and only dice
+ * entered again are taken (tester report 43, N43-7). Which dice may be entered is
+ * herald_game_check_entered_roll ()'s answer.
+ *
+ * Returns: %TRUE when a roll entered by hand may be made now
+ */
+gboolean
+herald_session_check_enter_roll (HeraldSession *self)
+{
+  HeraldAction action;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
+  decided_dice (self, &action.roll);
+  action.roll.entered = TRUE;
+  return herald_game_check (self->game, &action, NULL);
+}
+
+/**
  * herald_session_draw_alchemist_roll:
  * @roll: (inout): the red and white dice the Alchemist chose; the event die is set
  *

@@ -107,6 +107,7 @@ void                herald_session_draw_roll            (HeraldSession       *se
                                                          HeraldRoll          *roll);
 gboolean            herald_session_check_roll           (HeraldSession       *self,
                                                          GError             **error);
+gboolean            herald_session_check_enter_roll     (HeraldSession       *self);
 gboolean            herald_session_can_roll_again       (HeraldSession       *self);
 gboolean            herald_session_draw_roll_again      (HeraldSession       *self,
                                                          HeraldRoll          *roll,

@@ -105,10 +105,13 @@ herald_window_update_actions (HeraldWindow *self)
     update_roll (self, before_roll, landing, roll_why);
   room = herald_window_update_room (self, playing);
   /* with Herald's dice, dice already rolled for this roll are not replaced by entered ones
-   * (the engine's rule: herald_game_check_entered_roll ()); the button says why */
+   * (the engine's rule: herald_game_check_entered_roll ()); the button says why. Where the
+   * table typed this roll's dice, Roll is off and Enter Dice stays on (N43-7) */
   {
     g_autoptr(GError) why = NULL;
-    gboolean enter = before_roll && herald_game_check_entered_roll (game, NULL, &why);
+    gboolean enter = (before_roll || (playing && state->phase == HERALD_PHASE_BEFORE_ROLL &&
+                                      herald_session_check_enter_roll (self->session))) &&
+                     herald_game_check_entered_roll (game, NULL, &why);
     HeraldRollRecord bound;
 
     herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ENTER_ROLL, enter);

@@ -560,6 +560,29 @@ test_cancel_typed_landing (void)
   g_assert_false (herald_session_get_drawn_roll (window->session, &drawn));
   g_assert_cmpuint (herald_game_get_n_undone_rolls (game), ==, 1);
 
+  /* Roll no longer draws Herald's dice in their place (the landing rolled away, tester
+   * report 43, N43-7): it is off and says why; Enter Dice is on, and the dice typed again
+   * land the ship */
+  {
+    GtkWidget *roll = herald_test_find_action_button (GTK_WIDGET (window), "game.roll", NULL);
+    GtkWidget *enter = herald_test_find_action_button (GTK_WIDGET (window), "game.enter-roll", NULL);
+
+    g_assert_false (gtk_widget_get_sensitive (roll));
+    g_test_message ("Roll: %s", herald_get_described (roll));
+    g_assert_nonnull (strstr (herald_get_described (roll), "Cannot roll: the dice of this roll were entered "
+                                                           "by hand (9): Enter Dice enters them again"));
+    g_assert_true (gtk_widget_get_sensitive (enter));
+    g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+  }
+  herald_window_start_roll (window, &typed);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  herald_test_respond (dialog, "attack");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_state (game)->barbarian_position, ==, 0);
+
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
