@@ -107,14 +107,27 @@ herald_window_can_play_now (HeraldWindow  *self,
   return herald_game_check_card (game, player, card, error);
 }
 
+/* below, with the put-back */
+static gboolean discard_owed_now           (HeraldWindow *self,
+                                            guint         player);
+static void     herald_window_show_discard (HeraldWindow *self,
+                                            guint         player);
+
 static void
 card_view_response_cb (HeraldWindow     *self,
                        const char       *response,
                        AdwMessageDialog *dialog)
 {
+  guint player = dialog_get_player (dialog);
+
   herald_window_reveal_answered (self);
   if (g_strcmp0 (response, "play") == 0)
-    herald_window_start_play_card (self, dialog_get_player (dialog), dialog_get_card (dialog));
+    herald_window_start_play_card (self, player, dialog_get_card (dialog));
+  /* a fifth card kept out of turn goes back at once (RULES.md A12.2), and its owner holds
+   * the device: the put-back follows the card, without a second "Give the Device to Cleo"
+   * for the same player (tester report 43, N43-3) */
+  else if (discard_owed_now (self, player))
+    herald_window_show_discard (self, player);
 }
 
 static void
@@ -347,27 +360,53 @@ herald_window_show_discard (HeraldWindow *self,
   const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
   const char *name = herald_text_player_name (game, player);
   g_autofree char *heading = g_strdup_printf (_("%s Puts a Card Back"), name);
-  AdwMessageDialog *dialog = turn_dialog_new (self, heading, _("The card goes face down under its deck."), player);
+  /* why, as the privacy step said it before: the put-back may now follow the card drawn
+   * without one (card_view_response_cb ()) */
+  /* Translators: the first sentence of the put-back dialog; %s is the player */
+  g_autofree char *holds = g_strdup_printf (_("%s holds more than four progress cards."), name);
+  g_autofree char *body = g_strdup_printf ("%s %s", holds, _("The card goes face down under its deck."));
+  AdwMessageDialog *dialog = turn_dialog_new (self, heading, body, player);
   g_autofree char *newest = NULL;
   gboolean owed = discard_owed_now (self, player);
 
   /* out of turn the card goes back at once (RULES.md A12.2): nothing to cancel */
   if (!owed)
     adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  /* one answer per card held, a card held twice twice (newcomer report 11, N-7): the id
-   * "card-<card>-<place in the hand>" */
+  /* one answer per kind of card held, in the order of the hand, and a card held twice says
+   * so: every card of the hand is accounted for (a hand with two Intrigues showed 4 answers
+   * for 5 cards: newcomer report 11, N-7), and two copies are one choice, not two buttons
+   * alike ("Put Alchemist Back" twice: tester report 43, N43-3), as the hand offers "Play
+   * Alchemist" once. The id "card-<card>-<its last place in the hand>" */
   for (guint i = 0; i < ps->n_hand; i++)
     {
       g_autofree char *id = NULL;
       g_autofree char *label = NULL;
+      guint copies = 1, last = i;
+      gboolean earlier = FALSE;
 
       if (ps->hand[i] >= HERALD_N_CARDS)
         continue;
-      id = g_strdup_printf ("card-%u-%u", ps->hand[i], i);
+      for (guint j = 0; j < ps->n_hand; j++)
+        if (j != i && ps->hand[j] == ps->hand[i])
+          {
+            earlier |= j < i;
+            copies++;
+            last = MAX (last, j);
+          }
+      if (earlier)
+        continue;
+      id = g_strdup_printf ("card-%u-%u", ps->hand[i], last);
       /* the button says what it does, to the eye and to a screen reader: "Merchant push
        * button" did not say the card would be lost (newcomer report 23, N23-6) */
-      /* Translators: a button that puts this progress card back under its deck */
-      label = g_strdup_printf (_("Put %s Back"), herald_text_card_name (ps->hand[i]));
+      if (copies == 1)
+        /* Translators: a button that puts this progress card back under its deck */
+        label = g_strdup_printf (_("Put %s Back"), herald_text_card_name (ps->hand[i]));
+      else
+        /* Translators: a button that puts one of the copies of this progress card the player
+         * holds back under its deck; %u (2 or more) is how many the hand holds */
+        label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Put %s Back (%u in Hand)",
+                                              "Put %s Back (%u in Hand)", copies),
+                                 herald_text_card_name (ps->hand[i]), copies);
       adw_message_dialog_add_response (dialog, id, label);
     }
   if (ps->n_hand > 0 && ps->hand[ps->n_hand - 1] < HERALD_N_CARDS)
@@ -607,11 +646,19 @@ herald_window_ask_privacy (HeraldWindow *self,
 {
   HeraldGame *game = herald_window_get_game (self);
   const char *name = herald_text_player_name (game, player);
-  g_autofree char *heading = g_strdup_printf (_("Give the Device to %s"), name);
+  g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
   gboolean owed;
 
+  /* an empty hand hides nothing (its card says "0 cards"): said at once, without a privacy
+   * step that cost two keys (tester report 43, N43-3) */
+  if (!discard && herald_window_get_state (self)->players[player].n_hand == 0)
+    {
+      herald_window_show_hand (self, player);
+      return;
+    }
+  heading = g_strdup_printf (_("Give the Device to %s"), name);
   if (discard)
     body = g_strdup_printf (_("%s holds more than four progress cards and puts one back under its deck. Only %s should look."),
                             name, name);

@@ -648,11 +648,12 @@ test_put_back_cancel_first (gconstpointer data)
   dialog = herald_test_open_dialog (window, FALSE);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Puts a Card Back");
-  /* each card's button says what it does (N23-6): "Merchant" did not say it would be lost */
+  /* each card's button says what it does (N23-6): "Merchant" did not say it would be lost
+   * (the Spy's: the card drawn, a trade card, may be a second Merchant, "(2 in Hand)": N43-3) */
   {
-    g_autofree char *merchant = g_strdup_printf ("card-%u-2", HERALD_CARD_MERCHANT);
+    g_autofree char *spy = g_strdup_printf ("card-%u-0", HERALD_CARD_SPY);
 
-    g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, merchant), ==, "Put Merchant Back");
+    g_assert_cmpstr (adw_message_dialog_get_response_label (dialog, spy), ==, "Put Spy Back");
   }
   cancel = (FocusWanted) { dialog, "cancel" };
   herald_test_wait_until (focus_on, &cancel, WAIT_MS);
