@@ -807,6 +807,8 @@ test_statistics (void)
   g_assert_cmpuint (st.n_rolls, ==, 3);
   g_assert_cmpuint (st.n_events, ==, 4);
   g_assert_cmpuint (st.totals[4], ==, 0);
+  /* and counted apart, for the statistics to say so (N43-4) */
+  g_assert_cmpuint (st.n_alchemist_rolls, ==, 1);
 }
 
 static void

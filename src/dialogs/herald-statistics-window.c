@@ -166,6 +166,20 @@ dice_page (HeraldGame             *game,
                              herald_dialog_value_row (_("Undone rolls"),
                                                       _("Rolled, then undone or rolled again; not counted above"),
                                                       value));
+  /* rolls whose production dice the Alchemist chose: the engine leaves them out of the counts
+   * above (only the event die was rolled), said where there are some (tester report 43,
+   * N43-4: "Rolls 1" after two rolls, without a word) */
+  if (st->n_alchemist_rolls > 0)
+    {
+      g_clear_pointer (&value, g_free);
+      value = g_strdup_printf ("%u", st->n_alchemist_rolls);
+      adw_preferences_group_add (group,
+                                 /* Translators: the Statistics row of rolls whose production
+                                  * dice were chosen with the Alchemist */
+                                 herald_dialog_value_row (_("Set with the Alchemist"),
+                                                          _("Red and white dice chosen, not rolled; not counted above"),
+                                                          value));
+    }
   g_clear_pointer (&value, g_free);
   value = g_strdup_printf ("%u", st->n_rolls_again);
   adw_preferences_group_add (group, herald_dialog_value_row (_("Rolled again"), _("Rolls made again by choice"),

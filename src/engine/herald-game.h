@@ -335,6 +335,9 @@ typedef struct
  * @n_undone_rolls: rolls undone (or set aside by a deliberate re-roll) during the game; not
  *   in the other counts, which are the log's
  * @n_rolls_again: rolls in the log that were deliberate re-rolls
+ * @n_alchemist_rolls: rolls in the log whose red and white dice were set with the Alchemist:
+ *   in @n_events and @events, not in @n_rolls and the red, white and totals counts (chosen,
+ *   not rolled)
  *
  * What the log says about the dice and the game, so that anyone can audit how lucky the table
  * was (every roll is in the save file).
@@ -356,6 +359,7 @@ typedef struct
   double p_value;
   guint  n_undone_rolls;
   guint  n_rolls_again;
+  guint  n_alchemist_rolls;
 } HeraldStatistics;
 
 /**

@@ -90,7 +90,9 @@ herald_chi_square_p_value (double chi_square,
  *
  * Counts the dice of every roll in the log (a re-rolled 7 of the easy start included: it was
  * rolled), the attacks and, per player, the cards drawn, the cities lost and the Defender
- * cards. Dice set with the Alchemist are left out of the red, white and totals counts.
+ * cards. Dice set with the Alchemist are left out of the red, white and totals counts (they
+ * were chosen, not rolled), and counted apart (@n_alchemist_rolls), so that the statistics
+ * can say why a roll is missing there (tester report 43, N43-4).
  */
 void
 herald_game_get_statistics (HeraldGame       *self,
@@ -108,7 +110,10 @@ herald_game_get_statistics (HeraldGame       *self,
       stats->n_events++;
       stats->events[a->roll.event]++;
       if (a->roll.alchemist)
-        continue;
+        {
+          stats->n_alchemist_rolls++;
+          continue;
+        }
       stats->n_rolls++;
       stats->red[a->roll.red]++;
       stats->white[a->roll.white]++;
