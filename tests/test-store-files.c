@@ -879,6 +879,48 @@ test_save_elsewhere_killed (void)
     }
 }
 
+/* Breaker report 43, B43-7: the game open here, opened again by another name of its file (its
+ * folder reached through a symbolic link), is this Herald's game: it opens again, played, in
+ * the same file with the same lock. On main at a2409f8 the names were compared: "open in
+ * another Herald on this computer (process N)", N this Herald. Another Herald still finds it
+ * locked by either name. */
+static void
+test_same_file_other_name (HeraldTestHome *f,
+                           gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) other = herald_test_session_in (f->games);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_build_filename (f->home, "g", NULL);
+  g_autofree char *link = g_build_filename (f->home, "gl", NULL);
+  g_autofree char *path = g_build_filename (dir, "SL.json", NULL);
+  g_autofree char *linked = g_build_filename (link, "SL.json", NULL);
+  guint steps;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (symlink (dir, link), ==, 0);
+  herald_test_start_game (session);
+  herald_test_roll (session, 3);
+  g_assert_true (herald_session_save_as (session, path, &error));
+  g_assert_no_error (error);
+  steps = herald_game_get_n_actions (herald_session_get_game (session));
+
+  g_assert_true (herald_session_open_file (session, linked, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_get_read_only (session));
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps);
+  herald_test_end_turn (session);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, steps + 1);
+
+  /* still held: by either name, another Herald is told so */
+  g_assert_false (herald_session_open_file (other, linked, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_false (herald_session_open_file (other, path, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -905,5 +947,6 @@ main (int    argc,
   herald_test_add_with_home ("/herald/store/kept-folders-open-as-copies", test_kept_folders_open_as_copies);
   herald_test_add_with_home ("/herald/store/save-elsewhere-kept-folders", test_save_elsewhere_kept_folders);
   g_test_add_func ("/herald/store/save-elsewhere-killed", test_save_elsewhere_killed);
+  herald_test_add_with_home ("/herald/store/same-file-other-name", test_same_file_other_name);
   return g_test_run ();
 }

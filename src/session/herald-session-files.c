@@ -80,8 +80,27 @@ herald_session_leave_summary (HeraldSession *self)
     }
 }
 
+/* Whether @path is the game's file: its name, or another name of the same file (a folder
+ * reached through a symbolic link, a hard link), by device and inode. The names alone were
+ * compared, and the game open here, opened again through a symlinked folder, took its own
+ * lock file a second time (flock () is per open file): "open in another Herald on this
+ * computer (process N)", N this Herald, and Look Only let go of its own game (breaker report
+ * 43, B43-7). */
+static gboolean
+is_game_file (HeraldSession *self,
+              const char    *path)
+{
+  const char *open = herald_game_file_get_path (self->file);
+  GStatBuf named, current;
+
+  if (g_str_equal (path, open))
+    return TRUE;
+  return g_stat (path, &named) == 0 && g_stat (open, &current) == 0 &&
+         named.st_dev == current.st_dev && named.st_ino == current.st_ino;
+}
+
 /* Makes @path the game's file, locked for this Herald; the open file stays when @path is
- * already it. */
+ * already it, by another name too (is_game_file ()). */
 static gboolean
 herald_session_take_file (HeraldSession  *self,
                           const char     *path,
@@ -90,7 +109,7 @@ herald_session_take_file (HeraldSession  *self,
 {
   HeraldGameFile *file = self->file;
 
-  if (!g_str_equal (path, herald_game_file_get_path (self->file)))
+  if (!is_game_file (self, path))
     file = herald_game_file_new (path);
   if (read_only)
     herald_game_file_unlock (file);
@@ -371,8 +390,7 @@ herald_session_open (HeraldSession  *self,
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  already_open = self->game != NULL && !self->read_only &&
-                 g_str_equal (path, herald_game_file_get_path (self->file));
+  already_open = self->game != NULL && !self->read_only && is_game_file (self, path);
   if (!herald_session_take_file (self, path, read_only, error))
     return FALSE;
 
