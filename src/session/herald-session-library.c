@@ -806,8 +806,8 @@ herald_library_format_date (GDateTime *when)
   return g_date_time_format (local, _("%b %-d, %H:%M"));
 }
 
-/* Whether @entry was saved after @now (a minute's leeway): the computer's clock was ahead then
- * (a tablet or a Raspberry Pi without a clock battery, a time zone set right later) */
+/* Whether @entry was saved over a minute after @now: the clock was ahead then (a tablet
+ * without a clock battery); its time says nothing of when it was played (B44-2) */
 static gboolean
 saved_in_future (HeraldLibraryEntry *entry,
                  GDateTime          *now)
@@ -815,10 +815,8 @@ saved_in_future (HeraldLibraryEntry *entry,
   return entry->modified != NULL && g_date_time_difference (entry->modified, now) > 60 * G_TIME_SPAN_SECOND;
 }
 
-/* unfinished (and unreadable) games first, finished ones after; the latest first in each. A
- * game saved "in the future" (@user_data: the time now) comes after the others: its time says
- * nothing of when it was played, and Resume Game, which takes the first, offered it over the
- * game just played (breaker report 44, B44-2) */
+/* unfinished (and unreadable) games first, finished ones after; the latest first in each, a
+ * game saved "in the future" (@user_data: now) last: Resume Game takes the first */
 static int
 compare_entries (gconstpointer a,
                  gconstpointer b,

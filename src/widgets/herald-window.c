@@ -198,8 +198,7 @@ herald_window_refresh (HeraldWindow *self)
       self->told_full = FALSE;
       herald_window_rebuild_cards (self);
       /* on a phone, the Table page and its step, as a new turn brings them: a game begun
-       * from the Players page (the last one won there) opened on it, the focus on a hand
-       * (tester report 44, N44-5) */
+       * from the Players page opened on it, the focus on a hand (tester report 44, N44-5) */
       if (self->narrow && self->view_stack != NULL)
         adw_view_stack_set_visible_child_name (self->view_stack, "table");
       /* on a phone, the focus in view (N31-3) */
@@ -317,9 +316,8 @@ herald_window_refresh (HeraldWindow *self)
 
     const char *color = herald_text_color_css (herald_game_get_player_color (game, who));
 
-    /* the dot keeps its colour's class while the colour is the same: taken off and put back
-     * at every step, it cost seven changes of the node's classes (about 5,000 instructions)
-     * and restyled the dot at the frame (docs/performance.md, thirty-fourth round) */
+    /* the dot keeps its colour's class while the same: put back at every step, it restyled
+     * the dot (docs/performance.md, thirty-fourth round) */
     if (!gtk_widget_has_css_class (self->turn_dot, color))
       {
         for (guint c = 0; c < HERALD_N_COLORS; c++)
@@ -465,8 +463,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
 
         case HERALD_OUTCOME_CARD_PLAYED:
           {
-            /* what the card did, after "Anna played Wedding" (N43-2); an Alchemist played
-             * with a roll, a card whose effect Herald does not keep, says nothing more */
+            /* what the card did, after "Anna played Wedding" (N43-2), if Herald keeps it */
             g_autofree char *text = herald_text_card_did (game, o);
 
             if (text != NULL)

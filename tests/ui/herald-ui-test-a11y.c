@@ -16,6 +16,7 @@
 
 #include "herald-a11y.h"
 #include "herald-ui-test-utils.h"
+#include "herald-window-private.h"
 
 /**
  * herald_test_accessible_property:
@@ -357,4 +358,27 @@ herald_test_a11y_window_close (HeraldTestA11yWindow *a11y)
   gtk_window_destroy (GTK_WINDOW (a11y->window));
   herald_test_flush ();
   g_free (a11y);
+}
+
+/**
+ * herald_test_dice_panel_shows:
+ * @window: a window
+ * @name: a die's accessible name, "Red die: 3", "Event die: Ship"
+ *
+ * Returns: whether a widget of @window's dice panel is named @name (the dice on show)
+ */
+gboolean
+herald_test_dice_panel_shows (HeraldWindow *window,
+                              const char   *name)
+{
+  g_autoptr(GPtrArray) dice = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_WIDGET);
+
+  for (guint i = 0; i < dice->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (dice->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (g_strcmp0 (label, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
 }

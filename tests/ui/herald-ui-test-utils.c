@@ -982,26 +982,3 @@ herald_test_knight_menu_model (GtkMenuButton *button)
                   g_object_get_data (G_OBJECT (button), "herald-knight-actions"), text);
   return g_string_free (text, FALSE);
 }
-
-/**
- * herald_test_dice_panel_shows:
- * @window: a window
- * @name: a die's accessible name, "Red die: 3", "Event die: Ship"
- *
- * Returns: whether a widget of @window's dice panel is named @name (the dice on show)
- */
-gboolean
-herald_test_dice_panel_shows (HeraldWindow *window,
-                              const char   *name)
-{
-  g_autoptr(GPtrArray) dice = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_WIDGET);
-
-  for (guint i = 0; i < dice->len; i++)
-    {
-      g_autofree char *label = herald_test_accessible_property (dice->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-      if (g_strcmp0 (label, name) == 0)
-        return TRUE;
-    }
-  return FALSE;
-}
