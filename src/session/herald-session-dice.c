@@ -130,6 +130,22 @@ herald_session_draw_roll (HeraldSession *self,
   herald_session_autosave (self);
 }
 
+/* Whether the engine takes a roll now, Herald's (@entered %FALSE) or dice the table enters,
+ * with the dice not decided yet any the roll may bring */
+static gboolean
+check_roll_now (HeraldSession  *self,
+                gboolean        entered,
+                GError        **error)
+{
+  HeraldAction action;
+
+  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
+  decided_dice (self, &action.roll);
+  action.roll.entered = entered;
+  return herald_game_check (self->game, &action, error);
+}
+
 /**
  * herald_session_check_roll:
  * @error: (nullable): where the engine's refusal goes
@@ -146,16 +162,10 @@ gboolean
 herald_session_check_roll (HeraldSession  *self,
                            GError        **error)
 {
-  HeraldAction action;
-
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
-  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
-  /* the dice not decided yet: any the roll may bring */
-  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
-  decided_dice (self, &action.roll);
-  return herald_game_check (self->game, &action, error);
+  return check_roll_now (self, FALSE, error);
 }
 
 /**
@@ -174,16 +184,10 @@ herald_session_check_roll (HeraldSession  *self,
 gboolean
 herald_session_check_enter_roll (HeraldSession *self)
 {
-  HeraldAction action;
-
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->game != NULL, FALSE);
 
-  herald_action_init (&action, HERALD_ACTION_ROLL, HERALD_UNSET);
-  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 1, .white = 1 };
-  decided_dice (self, &action.roll);
-  action.roll.entered = TRUE;
-  return herald_game_check (self->game, &action, NULL);
+  return check_roll_now (self, TRUE, NULL);
 }
 
 /**
