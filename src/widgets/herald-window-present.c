@@ -329,21 +329,41 @@ step_key_cb (GtkWidget *widget,
   return TRUE;
 }
 
-/* The window's Undo and Redo keys in @dialog (step_key_cb ()) */
+/* Ctrl+Z or Ctrl+Shift+Z with the focus in a count (a spin button: the check-in's, Correct
+ * Pieces'): the count's own text Undo took the key, did nothing and said nothing, where the
+ * check-in opens with the focus (tester report 44, N44-7; gdb: GtkText's "text.undo"). A
+ * count's text needs no Undo of its own: the window's Undo and Redo there, before the text
+ * sees the key; elsewhere the key goes on to the focused widget first (step_key_cb ()). */
+static gboolean
+count_step_key_cb (GtkWidget *widget,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (widget));
+
+  if (focus == NULL || gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == NULL)
+    return FALSE;
+  return step_key_cb (widget, args, user_data);
+}
+
+/* The window's Undo and Redo keys in @dialog, @func's in @phase */
 static void
-add_step_keys (AdwMessageDialog *dialog)
+add_step_keys (AdwMessageDialog    *dialog,
+               GtkShortcutFunc      func,
+               GtkPropagationPhase  phase)
 {
   GtkEventController *keys = gtk_shortcut_controller_new ();
   GtkShortcut *shortcut;
 
   shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK),
-                               gtk_callback_action_new (step_key_cb, NULL, NULL));
+                               gtk_callback_action_new (func, NULL, NULL));
   gtk_shortcut_set_arguments (shortcut, g_variant_new_string ("game.undo"));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
   shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK),
-                               gtk_callback_action_new (step_key_cb, NULL, NULL));
+                               gtk_callback_action_new (func, NULL, NULL));
   gtk_shortcut_set_arguments (shortcut, g_variant_new_string ("game.redo"));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys), shortcut);
+  gtk_event_controller_set_propagation_phase (keys, phase);
   gtk_widget_add_controller (GTK_WIDGET (dialog), keys);
 }
 
@@ -363,7 +383,8 @@ herald_window_show_dialog (HeraldWindow     *self,
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
   /* a second tap on what opened it is not an answer (N25-3: a city choice reopened by End Turn) */
   herald_dialog_ignore_early_taps (GTK_WINDOW (dialog));
-  add_step_keys (dialog);
+  add_step_keys (dialog, step_key_cb, GTK_PHASE_BUBBLE);
+  add_step_keys (dialog, count_step_key_cb, GTK_PHASE_CAPTURE);
   herald_window_present_dialog (self, GTK_WINDOW (dialog));
   herald_dialog_focus_safe (dialog);
 }

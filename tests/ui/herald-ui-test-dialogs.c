@@ -196,3 +196,82 @@ herald_test_drawn_top_pixel (GtkWidget *widget,
   rgba[2] = data[(dy * width + x) * 4 + 0];
   rgba[3] = data[(dy * width + x) * 4 + 3];
 }
+
+/* Whether @trigger ("<Control>Return") is @shortcut's trigger, alone or as one of its
+ * alternatives */
+static gboolean
+triggered_by (GtkShortcut *shortcut,
+              const char  *trigger)
+{
+  g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+  g_auto(GStrv) alternatives = g_strsplit (text, "|", -1);
+
+  return g_strv_contains ((const char * const *) alternatives, trigger);
+}
+
+/**
+ * herald_test_find_shortcut:
+ * @widget: the widget whose shortcut controllers are looked through
+ * @trigger: a trigger as GTK writes it ("<Control>Return", "space", "F11")
+ *
+ * Returns: (transfer none) (nullable): the shortcut of @widget's controllers triggered by
+ *   @trigger, alone or as one of its alternatives (the controller holds it)
+ */
+GtkShortcut *
+herald_test_find_shortcut (GtkWidget  *widget,
+                           const char *trigger)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (triggered_by (shortcut, trigger))
+            return shortcut;  /* the controller holds it */
+        }
+    }
+  return NULL;
+}
+
+/**
+ * herald_test_press_shortcut:
+ * @widget: a window
+ * @trigger: as for herald_test_find_shortcut ()
+ *
+ * Activates @widget's shortcuts for @trigger as GTK does for a key no focused widget took,
+ * each controller's in turn until one takes it (a dialog's Ctrl+Z in the capture phase takes
+ * it only with the focus in a count).
+ *
+ * Returns: whether one took it
+ */
+gboolean
+herald_test_press_shortcut (GtkWidget  *widget,
+                            const char *trigger)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (triggered_by (shortcut, trigger) &&
+              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                            widget, gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}

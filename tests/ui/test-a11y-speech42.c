@@ -567,6 +567,102 @@ test_printer_in_roll_sentence (void)
   g_assert_nonnull (strstr (herald_dice_panel_get_banner (window->dice_panel), part));
 }
 
+/* @trigger pressed on @widget as its capture-phase shortcut controllers see it, before the
+ * focused widget: whether one took it */
+static gboolean
+press_captured (GtkWidget  *widget,
+                const char *trigger)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_CAPTURE)
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+
+          if (g_str_equal (text, trigger))
+            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                 widget, gtk_shortcut_get_arguments (shortcut));
+        }
+    }
+  return FALSE;
+}
+
+/* Tester report 44, N44-7: in the check-in, which opens with the focus in a count, Ctrl+Z did
+ * nothing and said nothing: the count's text took the key for its own Undo (GtkText's
+ * "text.undo", seen with gdb) before the dialog's step keys; so in Correct Pieces. With the
+ * focus in a count the dialog takes Ctrl+Z and Ctrl+Shift+Z first, as the window's Undo and
+ * Redo; with the focus elsewhere the key goes on to the focused widget. */
+static void
+test_count_keys_undo (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  HeraldGame *game = herald_window_get_game (window);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+  GtkWidget *focus;
+  guint n;
+
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
+  n = herald_game_get_n_actions (game);
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+
+  /* the check-in, the focus in its first count: nothing to undo, said; the check-in stays */
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (dialog));
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+  g_assert_true (press_captured (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
+  g_assert_cmpstr (toast_text (window), ==, "Nothing to undo");
+  g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
+  /* the focus on a button: the key goes on, to the button and then the dialog's keys */
+  gtk_widget_grab_focus (herald_test_find_named (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "Fight"));
+  g_assert_false (press_captured (GTK_WIDGET (dialog), "<Control>z"));
+
+  /* fought; Correct Pieces, the focus in a count: the roll undone, the dialog closed */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+  herald_test_flush ();
+  herald_test_run_for (300);
+  if ((dialog = herald_test_open_dialog (window, FALSE)) != NULL)
+    herald_test_respond (dialog, adw_message_dialog_has_response (dialog, "walled") ? "walled" : "close");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), >, n);
+  n = herald_game_get_n_actions (game);
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.correct", "i", 0);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (HERALD_IS_CORRECT_DIALOG (dialog));
+  {
+    g_autoptr(GPtrArray) counts = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+
+    g_assert_cmpuint (counts->len, >, 0);
+    gtk_widget_grab_focus (counts->pdata[0]);
+  }
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+  g_assert_true (press_captured (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_false (dialog != NULL && HERALD_IS_CORRECT_DIALOG (dialog));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -587,6 +683,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/window-keys-say-nothing-to-undo", test_window_keys_say_nothing_to_undo);
   g_test_add_func ("/herald/a11y/speech42/dialog-keys-say-read-only", test_dialog_keys_say_read_only);
   g_test_add_func ("/herald/a11y/speech42/printer-in-roll-sentence", test_printer_in_roll_sentence);
+  g_test_add_func ("/herald/a11y/speech42/count-keys-undo", test_count_keys_undo);
 
   return g_test_run ();
 }
