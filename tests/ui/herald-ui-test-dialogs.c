@@ -210,40 +210,86 @@ triggered_by (GtkShortcut *shortcut,
 }
 
 /**
- * herald_test_find_shortcut:
+ * herald_test_shortcuts_for:
  * @widget: the widget whose shortcut controllers are looked through
  * @trigger: a trigger as GTK writes it ("<Control>Return", "space", "F11")
+ * @phase: only the controllers of this propagation phase, or -1 for all
  *
- * Returns: (transfer none) (nullable): the shortcut of @widget's controllers triggered by
- *   @trigger, alone or as one of its alternatives (the controller holds it)
+ * Returns: (transfer container): @widget's shortcuts triggered by @trigger, alone or as one of
+ *   their alternatives, in the order of its controllers (the controllers hold them)
  */
-GtkShortcut *
-herald_test_find_shortcut (GtkWidget  *widget,
-                           const char *trigger)
+GPtrArray *
+herald_test_shortcuts_for (GtkWidget  *widget,
+                           const char *trigger,
+                           int         phase)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  GPtrArray *found = g_ptr_array_new ();
 
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
 
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          (phase >= 0 && gtk_event_controller_get_propagation_phase (GTK_EVENT_CONTROLLER (controller)) != (GtkPropagationPhase) phase))
         continue;
       for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
         {
           g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
 
           if (triggered_by (shortcut, trigger))
-            return shortcut;  /* the controller holds it */
+            g_ptr_array_add (found, shortcut);
         }
     }
-  return NULL;
+  return found;
+}
+
+/**
+ * herald_test_find_shortcut:
+ * @widget: the widget whose shortcut controllers are looked through
+ * @trigger: as for herald_test_shortcuts_for ()
+ *
+ * Returns: (transfer none) (nullable): the first shortcut of @widget's controllers triggered
+ *   by @trigger (the controller holds it)
+ */
+GtkShortcut *
+herald_test_find_shortcut (GtkWidget  *widget,
+                           const char *trigger)
+{
+  g_autoptr(GPtrArray) found = herald_test_shortcuts_for (widget, trigger, -1);
+
+  return found->len > 0 ? found->pdata[0] : NULL;
+}
+
+/**
+ * herald_test_press_shortcut_in:
+ * @widget: a window
+ * @trigger: as for herald_test_shortcuts_for ()
+ * @phase: as for herald_test_shortcuts_for ()
+ *
+ * Activates @widget's shortcuts for @trigger, those of @phase's controllers (or all, -1), each
+ * in turn until one takes it, as GTK does.
+ *
+ * Returns: whether one took it
+ */
+gboolean
+herald_test_press_shortcut_in (GtkWidget  *widget,
+                               const char *trigger,
+                               int         phase)
+{
+  g_autoptr(GPtrArray) found = herald_test_shortcuts_for (widget, trigger, phase);
+
+  for (guint i = 0; i < found->len; i++)
+    if (gtk_shortcut_action_activate (gtk_shortcut_get_action (found->pdata[i]), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                      widget, gtk_shortcut_get_arguments (found->pdata[i])))
+      return TRUE;
+  return FALSE;
 }
 
 /**
  * herald_test_press_shortcut:
  * @widget: a window
- * @trigger: as for herald_test_find_shortcut ()
+ * @trigger: as for herald_test_shortcuts_for ()
  *
  * Activates @widget's shortcuts for @trigger as GTK does for a key no focused widget took,
  * each controller's in turn until one takes it (a dialog's Ctrl+Z in the capture phase takes
@@ -255,23 +301,5 @@ gboolean
 herald_test_press_shortcut (GtkWidget  *widget,
                             const char *trigger)
 {
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          if (triggered_by (shortcut, trigger) &&
-              gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                            widget, gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-  return FALSE;
+  return herald_test_press_shortcut_in (widget, trigger, -1);
 }

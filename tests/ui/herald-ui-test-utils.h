@@ -56,6 +56,12 @@ GtkWidget *herald_test_card        (HeraldWindow *window,
 GtkWidget *herald_test_find_action_button (GtkWidget  *root,
                                            const char *action_name,
                                            GVariant   *target);
+GPtrArray  *herald_test_shortcuts_for         (GtkWidget             *widget,
+                                             const char            *trigger,
+                                             int                    phase);
+gboolean    herald_test_press_shortcut_in     (GtkWidget             *widget,
+                                             const char            *trigger,
+                                             int                    phase);
 GtkShortcut *herald_test_find_shortcut  (GtkWidget  *widget,
                                          const char *trigger);
 gboolean     herald_test_press_shortcut (GtkWidget  *widget,

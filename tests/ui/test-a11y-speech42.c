@@ -567,34 +567,6 @@ test_printer_in_roll_sentence (void)
   g_assert_nonnull (strstr (herald_dice_panel_get_banner (window->dice_panel), part));
 }
 
-/* @trigger pressed on @widget as its capture-phase shortcut controllers see it, before the
- * focused widget: whether one took it */
-static gboolean
-press_captured (GtkWidget  *widget,
-                const char *trigger)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
-          gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_CAPTURE)
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          g_autofree char *text = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
-
-          if (g_str_equal (text, trigger))
-            return gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                 widget, gtk_shortcut_get_arguments (shortcut));
-        }
-    }
-  return FALSE;
-}
-
 /* Tester report 44, N44-7: in the check-in, which opens with the focus in a count, Ctrl+Z did
  * nothing and said nothing: the count's text took the key for its own Undo (GtkText's
  * "text.undo", seen with gdb) before the dialog's step keys; so in Correct Pieces. With the
@@ -621,14 +593,14 @@ test_count_keys_undo (void)
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
   g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
-  g_assert_true (press_captured (GTK_WIDGET (dialog), "<Control>z"));
+  g_assert_true (herald_test_press_shortcut_in (GTK_WIDGET (dialog), "<Control>z", GTK_PHASE_CAPTURE));
   herald_test_flush ();
   g_assert_true (herald_test_wait_until (has_toast, window, 5000));
   g_assert_cmpstr (toast_text (window), ==, "Nothing to undo");
   g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
   /* the focus on a button: the key goes on, to the button and then the dialog's keys */
   gtk_widget_grab_focus (herald_test_find_named (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "Fight"));
-  g_assert_false (press_captured (GTK_WIDGET (dialog), "<Control>z"));
+  g_assert_false (herald_test_press_shortcut_in (GTK_WIDGET (dialog), "<Control>z", GTK_PHASE_CAPTURE));
 
   /* fought; Correct Pieces, the focus in a count: the roll undone, the dialog closed */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
@@ -653,7 +625,7 @@ test_count_keys_undo (void)
   }
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
-  g_assert_true (press_captured (GTK_WIDGET (dialog), "<Control>z"));
+  g_assert_true (herald_test_press_shortcut_in (GTK_WIDGET (dialog), "<Control>z", GTK_PHASE_CAPTURE));
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
   dialog = herald_test_open_dialog (window, FALSE);
