@@ -603,25 +603,15 @@ press_escape (GtkWidget *widget)
 {
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
     {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (w);
+      g_autoptr(GPtrArray) shortcuts = herald_test_shortcuts_for (w, "Escape", -1);
 
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      for (guint i = 0; i < shortcuts->len; i++)
         {
-          g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+          GtkShortcut *shortcut = shortcuts->pdata[i];
 
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-              GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-              g_autofree char *text = gtk_shortcut_trigger_to_string (trigger);
-
-              if (g_strcmp0 (text, "Escape") == 0 &&
-                  gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
-                                                gtk_shortcut_get_arguments (shortcut)))
-                return TRUE;
-            }
+          if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, w,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
         }
     }
   return FALSE;
