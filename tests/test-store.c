@@ -7,9 +7,9 @@
 
 /* A game's file and the Heralds that share it (issue 10, item 3): a session's lock, a holder
  * killed, looking at a game then taking it over, Heralds racing for one game, a lock through a
- * link, a failed open that unlocks, a lock taken after Try Again. Other Heralds are this
- * program started again (--hold, --race). Headless. The file's backups and moving aside are
- * test-store-files.c's. */
+ * link, one through a hard link, a failed open that unlocks, a lock taken after Try Again.
+ * Other Heralds are this program started again (--hold, --race). Headless. The file's backups
+ * and moving aside are test-store-files.c's. */
 
 #include "config.h"
 
@@ -457,6 +457,92 @@ test_lock_link (HeraldTestHome *f,
   g_clear_object (&session);
 }
 
+/* Breaker report 44, B44-1: two names of one file (a hard link in another folder) are one
+ * game: while a Herald has it by one name, by another process or in this one, the other name
+ * is refused ("open in another Herald", the process named), leaving no lock file beside it;
+ * after saves (each replaces the file: a new inode) the name that still leads to the file as
+ * it was opened stays refused, and opens the game as it is now in the Herald that has it;
+ * Look Only sees the holder and when it goes; a holder killed with SIGKILL blocks nothing */
+static void
+test_lock_hard_link (HeraldTestHome *f,
+                     gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autoptr(HeraldSession) second = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *elsewhere = g_build_filename (f->home, "elsewhere", NULL);
+  g_autofree char *other = g_build_filename (elsewhere, "other.json", NULL);
+  g_autofree char *other_lock = g_strconcat (other, ".lock", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *pid_text = NULL;
+  g_autofree char *said = NULL;
+  gint out_fd;
+  GPid pid;
+  int status;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 6);
+  path = g_strdup (herald_session_get_save_path (session));
+  g_assert_cmpint (g_mkdir_with_parents (elsewhere, 0700), ==, 0);
+  g_assert_cmpint (link (path, other), ==, 0);
+
+  /* in this process: refused by the other name, before and after saves that replaced the
+   * file the link no longer is */
+  g_assert_false (herald_session_open (second, other, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (other_lock, G_FILE_TEST_EXISTS));
+  herald_test_end_turn (session);
+  herald_test_roll (session, 3);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  g_assert_false (herald_session_open (second, other, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_false (herald_session_open (second, path, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (other_lock, G_FILE_TEST_EXISTS));
+  /* opened by the other name in the Herald that has it: the game as it is now, where it is */
+  g_assert_true (herald_session_open (session, other, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 3);
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, path);
+  /* Look Only by the other name sees the holder, and sees it go */
+  g_assert_true (herald_session_open (second, other, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_false (herald_session_check_holder (second));
+  herald_session_close (session);
+  g_assert_true (herald_session_check_holder (second));
+  herald_session_close (second);
+
+  /* another process has the game by its name: refused by the link, the process named */
+  g_assert_cmpint (g_unlink (other), ==, 0);
+  g_assert_cmpint (link (path, other), ==, 0);
+  pid = spawn_child ("--hold", path, NULL, &out_fd, NULL);
+  said = read_line_fd (out_fd);
+  g_assert_cmpstr (said, ==, "locked");
+  g_assert_false (herald_session_open (second, other, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  pid_text = g_strdup_printf ("(process %d)", (int) pid);
+  g_assert_nonnull (strstr (error->message, pid_text));
+  g_clear_error (&error);
+  g_assert_false (g_file_test (other_lock, G_FILE_TEST_EXISTS));
+
+  /* killed: nothing stale */
+  kill (pid, SIGKILL);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_spawn_close_pid (pid);
+  g_assert_true (herald_session_open (second, other, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (second)), ==, 3);
+  g_assert_false (herald_session_open (session, path, FALSE, &error));
+  g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
+  g_clear_error (&error);
+
+  g_clear_object (&second);
+  g_clear_object (&session);
+}
+
 /* A game that did not open is not held: no lock left (none beside a broken file moved
  * aside), not listed as open elsewhere, and it can be deleted */
 static void
@@ -584,6 +670,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/store/look-then-take-over", test_look_then_take_over);
   herald_test_add_with_home ("/herald/store/lock-link", test_lock_link);
   herald_test_add_with_home ("/herald/store/lock-race", test_lock_race);
+  herald_test_add_with_home ("/herald/store/lock-hard-link", test_lock_hard_link);
   herald_test_add_with_home ("/herald/store/failed-open-unlocks", test_failed_open_unlocks);
   herald_test_add_with_home ("/herald/store/lock-after-try-again", test_lock_after_try_again);
   return g_test_run ();

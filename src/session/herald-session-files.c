@@ -85,7 +85,8 @@ herald_session_leave_summary (HeraldSession *self)
  * compared, and the game open here, opened again through a symlinked folder, took its own
  * lock file a second time (flock () is per open file): "open in another Herald on this
  * computer (process N)", N this Herald, and Look Only let go of its own game (breaker report
- * 43, B43-7). */
+ * 43, B43-7). A hard link to the file as this Herald opened it, before saves replaced it, is
+ * the game too (herald_game_file_holds (), B44-1): it opens as the game is now. */
 static gboolean
 is_game_file (HeraldSession *self,
               const char    *path)
@@ -93,7 +94,7 @@ is_game_file (HeraldSession *self,
   const char *open = herald_game_file_get_path (self->file);
   GStatBuf named, current;
 
-  if (g_str_equal (path, open))
+  if (g_str_equal (path, open) || herald_game_file_holds (self->file, path))
     return TRUE;
   return g_stat (path, &named) == 0 && g_stat (open, &current) == 0 &&
          named.st_dev == current.st_dev && named.st_ino == current.st_ino;

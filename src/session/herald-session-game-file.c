@@ -19,7 +19,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
@@ -30,9 +29,9 @@
 #include "herald-save-cache.h"
 #include "herald-session-backup-job.h"
 #include "herald-session-game-file.h"
+#include "herald-session-game-lock.h"
 #include "herald-write-behind.h"
 #include "herald-path-text.h"
-#include "herald-small-file.h"
 
 G_DEFINE_QUARK (herald-store-error-quark, herald_store_error)
 
@@ -52,6 +51,10 @@ struct _HeraldGameFile
   /* the lock was asked for but no lock file could be made (the folder did not exist and could
    * not be made): it is taken once a save has made the file (herald_game_file_save()) */
   guint            lock_wanted : 1;
+  /* an flock() on the game's file itself (its inode: every name of it meets this lock, a hard
+   * link too, breaker report 44, B44-1), and on the files a save replaced that another name
+   * still leads to (herald-session-game-lock.c) */
+  HeraldFileLocks *file_locks;
 
   /* backups written from the document joined on the main thread (herald_game_file_backup ()) */
   guint            n_backups_joined;
@@ -81,6 +84,7 @@ herald_game_file_new (const char *path)
   self->path = g_strdup (path);
   self->cache = herald_save_cache_new ();
   self->lock_fd = -1;
+  self->file_locks = herald_file_locks_new ();
   return self;
 }
 
@@ -91,6 +95,7 @@ herald_game_file_free (HeraldGameFile *self)
     return;
   herald_game_file_unlock (self);
   herald_save_cache_free (self->cache);
+  herald_file_locks_free (self->file_locks);
   g_free (self->path);
   g_free (self);
 }
@@ -323,6 +328,8 @@ herald_game_file_save (HeraldGameFile  *self,
   if (!write_game (self, game, target, error))
     return FALSE;
   record_identity (self, target);
+  if (self->lock_fd >= 0 || herald_file_locks_is_held (self->file_locks))
+    herald_file_locks_follow (self->file_locks, target);
   take_wanted_lock (self);
   return TRUE;
 }
@@ -698,17 +705,7 @@ herald_game_file_load (HeraldGameFile  *self,
   return NULL;
 }
 
-/* The lock */
-
-static char *
-read_boot_id (void)
-{
-  g_autofree char *contents = NULL;
-
-  if (!g_file_get_contents ("/proc/sys/kernel/random/boot_id", &contents, NULL, NULL))
-    return g_strdup ("");
-  return g_strstrip (g_steal_pointer (&contents));
-}
+/* The lock (who holds a game, and the lock on its file itself: herald-session-game-lock.c) */
 
 /**
  * herald_store_lock_path:
@@ -737,79 +734,6 @@ lock_path_of (const char *path)
   return herald_store_lock_path (path);
 }
 
-/* the lock file's lines: pid, host name, boot id */
-static gboolean
-read_lock (const char  *lock_path,
-           gint64      *pid,
-           char       **host,
-           char       **boot)
-{
-  g_autofree char *contents = NULL;
-  g_auto(GStrv) lines = NULL;
-
-  /* a lock is a few lines: never wait on a FIFO in its place, never read a huge file */
-  contents = herald_read_small_file (lock_path, 4096, NULL);
-  if (contents == NULL || contents[0] == '\0')
-    return FALSE;
-  lines = g_strsplit (contents, "\n", 4);
-  if (g_strv_length (lines) < 3)
-    return FALSE;
-  *pid = g_ascii_strtoll (lines[0], NULL, 10);
-  *host = g_strdup (lines[1]);
-  *boot = g_strdup (lines[2]);
-  return TRUE;
-}
-
-/**
- * herald_store_describe_lock:
- * @lock_path: a game's `.lock` file
- *
- * Returns: (transfer full): who holds the lock, in a sentence for the table
- */
-char *
-herald_store_describe_lock (const char *lock_path)
-{
-  g_autofree char *host = NULL;
-  g_autofree char *boot = NULL;
-  gint64 pid;
-
-  if (!read_lock (lock_path, &pid, &host, &boot))
-    return g_strdup (_("It is open in another Herald."));
-  if (g_str_equal (host, g_get_host_name ()))
-    return g_strdup_printf (_("It is open in another Herald on this computer (process %d)."),
-                            (int) pid);
-  return g_strdup_printf (_("It is open in Herald on the computer “%s”."), host);
-}
-
-/**
- * herald_store_lock_is_held:
- * @lock_path: a game's `.lock` file
- *
- * Whether the lock file names a Herald that still runs, for the list of games (opening the
- * game asks the kernel, which knows for sure). A lock written on this computer before its
- * last boot, or by a process that has ended, is stale; a lock of another computer counts as
- * held.
- *
- * Returns: %TRUE when the game is probably open elsewhere
- */
-gboolean
-herald_store_lock_is_held (const char *lock_path)
-{
-  g_autofree char *host = NULL;
-  g_autofree char *boot = NULL;
-  g_autofree char *our_boot = NULL;
-  gint64 pid;
-
-  if (!read_lock (lock_path, &pid, &host, &boot))
-    return FALSE;
-  if (!g_str_equal (host, g_get_host_name ()))
-    return TRUE;
-  our_boot = read_boot_id ();
-  if (!g_str_equal (boot, our_boot) || pid <= 0 || pid > G_MAXINT)
-    return FALSE;
-  return kill ((pid_t) pid, 0) == 0 || errno == EPERM;
-}
-
 /* Whether @fd is the file @lock_path names now (not one removed since it was opened) */
 static gboolean
 is_current_lock (int         fd,
@@ -825,20 +749,10 @@ is_current_lock (int         fd,
   return named.st_dev == held.st_dev && named.st_ino == held.st_ino;
 }
 
-/**
- * herald_game_file_lock:
- * @error: #HERALD_STORE_ERROR_LOCKED, saying who holds the game
- *
- * Takes the game for this Herald: an flock() on `<path>.lock`, which holds this process's id,
- * host name and boot id so that other Heralds can say who has it. The kernel releases it when
- * the process ends, however it ends, so a lock is never stale. In a folder where no lock file
- * can be made (read-only), the game opens unlocked: nothing can be saved there either.
- *
- * Returns: %TRUE when the game is this Herald's to change
- */
-gboolean
-herald_game_file_lock (HeraldGameFile  *self,
-                       GError         **error)
+/* herald_game_file_lock (): the lock beside the game's name */
+static gboolean
+lock_beside (HeraldGameFile  *self,
+             GError         **error)
 {
   g_autofree char *lock_path = NULL;
   gboolean writable = TRUE;
@@ -890,12 +804,12 @@ herald_game_file_lock (HeraldGameFile  *self,
   if (!is_current_lock (fd, lock_path))
     {
       close (fd);
-      return herald_game_file_lock (self, error);
+      return lock_beside (self, error);
     }
 
   if (writable)
     {
-      g_autofree char *boot = read_boot_id ();
+      g_autofree char *boot = herald_store_boot_id ();
       g_autofree char *text = g_strdup_printf ("%d\n%s\n%s\n", (int) getpid (),
                                                g_get_host_name (), boot);
 
@@ -909,6 +823,55 @@ herald_game_file_lock (HeraldGameFile  *self,
 }
 
 /**
+ * herald_game_file_lock:
+ * @error: #HERALD_STORE_ERROR_LOCKED, saying who holds the game
+ *
+ * Takes the game for this Herald: an flock() on `<path>.lock`, which holds this process's id,
+ * host name and boot id so that other Heralds can say who has it, and an flock() on the game's
+ * file itself, which every other name of the file meets (a hard link, a bind mount: breaker
+ * report 44, B44-1; herald_store_lock_game_file ()). The kernel releases both when the process
+ * ends, however it ends, so a lock is never stale. In a folder where no lock file can be made
+ * (read-only), the game opens without the first: nothing can be saved there either. A game
+ * whose file does not exist yet has its file locked by the save that makes it.
+ *
+ * Returns: %TRUE when the game is this Herald's to change
+ */
+gboolean
+herald_game_file_lock (HeraldGameFile  *self,
+                       GError         **error)
+{
+  g_autofree char *target = NULL;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  if (!lock_beside (self, error))
+    return FALSE;
+  target = resolve_target (self->path);
+  if (herald_file_locks_take (self->file_locks, target, error))
+    return TRUE;
+  /* another name of this file is open in another Herald: this one lets go of its lock as a
+   * game that did not open does (no empty `.lock` left beside the name) */
+  herald_game_file_release (self);
+  return FALSE;
+}
+
+/**
+ * herald_game_file_holds:
+ * @path: a file
+ *
+ * Returns: whether @path is the game's file by another name (a hard link) as this Herald
+ *   locked it: the file it is now, or one a save replaced that the name still leads to
+ */
+gboolean
+herald_game_file_holds (HeraldGameFile *self,
+                        const char     *path)
+{
+  g_return_val_if_fail (self != NULL && path != NULL, FALSE);
+
+  return herald_file_locks_hold (self->file_locks, path);
+}
+
+/**
  * herald_game_file_unlock:
  *
  * Releases the lock (the lock file stays, empty).
@@ -919,6 +882,12 @@ herald_game_file_unlock (HeraldGameFile *self)
   g_return_if_fail (self != NULL);
 
   self->lock_wanted = FALSE;
+  if (herald_file_locks_is_held (self->file_locks))
+    {
+      /* as below: a backup being written is in place before another Herald takes the game */
+      herald_write_behind_flush ();
+      herald_file_locks_release (self->file_locks);
+    }
   if (self->lock_fd < 0)
     return;
   /* its backup being written on the write-behind thread is in place before another Herald

@@ -51,6 +51,8 @@ gboolean            herald_game_file_lock               (HeraldGameFile  *self,
 void                herald_game_file_unlock             (HeraldGameFile  *self);
 void                herald_game_file_release            (HeraldGameFile  *self);
 gboolean            herald_game_file_is_locked          (HeraldGameFile  *self);
+gboolean            herald_game_file_holds              (HeraldGameFile  *self,
+                                                         const char      *path);
 HeraldGame         *herald_game_file_load               (HeraldGameFile  *self,
                                                          GError         **error);
 gboolean            herald_game_file_save               (HeraldGameFile  *self,
@@ -78,6 +80,11 @@ char               *herald_store_move_aside             (const char      *path,
 char               *herald_store_lock_path              (const char      *path);
 char               *herald_store_describe_lock          (const char      *lock_path);
 gboolean            herald_store_lock_is_held           (const char      *lock_path);
+char               *herald_store_boot_id                (void);
+gboolean            herald_store_lock_game_file         (const char      *target,
+                                                         int             *fd);
+char               *herald_store_describe_file_holder   (const char      *target);
+gboolean            herald_store_game_file_is_held      (const char      *path);
 
 /**
  * HERALD_STORE_N_BACKUPS:

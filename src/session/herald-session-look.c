@@ -70,8 +70,10 @@ herald_session_watch_holder (HeraldSession *self)
  * Looks now whether the Herald that has the game open (the game this session only looks at)
  * still has it: the lock file names a process that still runs on this computer since its
  * last boot, or a Herald on another computer (which cannot be asked, so it counts as having
- * the game). Updates #HeraldSession:holder-gone. The session does this by itself every two
- * seconds while it only looks at a game.
+ * the game), or a process of this computer holds the lock on the game's file itself
+ * (herald_store_game_file_is_held (): the game open by another name). Updates
+ * #HeraldSession:holder-gone. The session does this by itself every two seconds while it
+ * only looks at a game.
  *
  * Returns: #HeraldSession:holder-gone
  */
@@ -88,7 +90,10 @@ herald_session_check_holder (HeraldSession *self)
       return FALSE;
     }
   lock_path = herald_store_lock_path (herald_game_file_get_path (self->file));
-  set_holder_gone (self, !herald_store_lock_is_held (lock_path));
+  /* a Herald that has the game by another name (a hard link) holds no lock beside this one,
+   * only the lock on the file itself (B44-1) */
+  set_holder_gone (self, !herald_store_lock_is_held (lock_path) &&
+                         !herald_store_game_file_is_held (herald_game_file_get_path (self->file)));
   return self->holder_gone;
 }
 
