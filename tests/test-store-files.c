@@ -797,7 +797,8 @@ test_save_elsewhere_kept_folders (HeraldTestHome *f,
  * the window had shown (breaker report 44, B44-4). The note is written first: a child killed
  * while it writes the game (RLIMIT_FSIZE past the note's size, SIGXFSZ) leaves the note; the
  * note's file not holding the game, the older copy still opens itself (B43-1). A save that
- * fails without a kill puts the notes back as they were. */
+ * fails without a kill puts the notes back as they were, and leaves no `.lock` beside the
+ * file it did not write (data45: an empty one was left in the folder chosen). */
 static void
 test_save_elsewhere_killed (void)
 {
@@ -871,6 +872,12 @@ test_save_elsewhere_killed (void)
       g_assert_false (herald_session_save_as (session, blocked, &error));
       g_assert_nonnull (error);
       g_assert_cmpstr (herald_session_get_save_path (session), ==, listed);
+      /* nor is a lock left beside the file that was not written (data45) */
+      {
+        g_autofree char *blocked_lock = g_strconcat (blocked, ".lock", NULL);
+
+        g_assert_false (g_file_test (blocked_lock, G_FILE_TEST_EXISTS));
+      }
       g_assert_true (g_file_get_contents (moved_ini, &notes_after, NULL, NULL));
       g_assert_cmpstr (notes_after, ==, notes_before);
       herald_session_close (session);

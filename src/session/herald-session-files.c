@@ -642,12 +642,16 @@ herald_session_save_as (HeraldSession  *self,
    * and opens the game where it went on (herald-session-moved.c). Noted before the save: a
    * Herald killed between the two left a newer game in @path and nothing that said so, and
    * the start page resumed the older copy (breaker report 44, B44-4); a note whose file does
-   * not hold the game is not followed (B43-1). A save that fails puts the notes back. */
+   * not hold the game is not followed (B43-1). A save that fails puts the notes back, and
+   * leaves no lock file beside the file it did not write. */
   notes_before = herald_moved_load ();
   herald_session_set_moved (self, herald_game_file_get_path (self->file), path);
   herald_session_note_moved (self);
   if (!herald_game_file_save (file, self->game, NULL, error))
     {
+      /* the lock file this made beside a file not written goes too: a full stick or a blocked
+       * name kept an empty `<file>.lock` in the folder chosen (data45) */
+      herald_game_file_release (file);
       g_clear_pointer (&self->moved_from, g_free);
       g_clear_pointer (&self->moved_to, g_free);
       g_clear_pointer (&self->moved_game, g_free);
