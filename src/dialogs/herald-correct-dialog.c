@@ -499,7 +499,12 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
     action->correction.settlements = now[FIX_SETTLEMENTS];
   if (now[FIX_CITIES] != self->before[FIX_CITIES])
     action->correction.cities = now[FIX_CITIES];
-  if (now[FIX_WALLS] != self->before[FIX_WALLS])
+  /* the walls as the dialog shows them whenever the cities change too: left out, the engine
+   * kept only the walls that still had a city (0 cities took a wall away unseen: breaker
+   * report 44, B44-5); written, it refuses walls without a city of their own (RULES.md A19.1:
+   * one per city), and the dialog says why before it closes */
+  if (now[FIX_WALLS] != self->before[FIX_WALLS] ||
+      (now[FIX_CITIES] != self->before[FIX_CITIES] && now[FIX_WALLS] > 0))
     action->correction.walls = now[FIX_WALLS];
   if (now[FIX_DEFENDER] != self->before[FIX_DEFENDER])
     action->correction.defender = now[FIX_DEFENDER];

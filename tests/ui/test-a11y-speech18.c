@@ -217,6 +217,71 @@ test_correct_refusal_said (void)
   herald_test_flush ();
 }
 
+/* Breaker report 44, B44-5: Correct Pieces with the cities set to 0 while the player had a
+ * city wall took the wall away unseen (the engine kept only the walls that still had a city,
+ * and the dialog did not write them). A wall stands under a city (RULES.md A19.1): with the
+ * cities changed the walls are written as shown, the engine refuses the count, and the dialog
+ * says why, in view and aloud; nothing the table did not touch changes. */
+static void
+test_correct_walls_follow_cities (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"players\": [{\"cities\": 2, \"walls\": 1}, {}, {}]}");
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *dialog;
+  GtkSpinButton *cities, *walls;
+  HeraldAction action;
+
+  gtk_window_present (parent);
+  dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  herald_test_run_for (1000);
+  cities = find_spin (dialog, "Anna: Cities, metropolises included");
+  walls = find_spin (dialog, "Anna: City walls");
+  g_assert_nonnull (cities);
+  g_assert_nonnull (walls);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (walls), ==, 1);
+  gtk_widget_grab_focus (GTK_WIDGET (cities));
+  herald_test_run_for (800);
+  watch = herald_test_watch_accessible (GTK_WIDGET (cities));
+
+  /* no city: the wall has nothing to stand under; refused, said, the walls left as they are */
+  gtk_spin_button_set_value (cities, 0);
+  herald_test_run_for (1500);
+  log_said (watch);
+  g_test_message ("body: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Not possible: Anna has 0 cities: a wall stands under a city");
+  g_assert_cmpuint (said_count (watch, "a wall stands under a city"), ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (walls), ==, 1);
+  g_assert_true (herald_correct_dialog_get_action (HERALD_CORRECT_DIALOG (dialog), &action));
+  g_assert_cmpint (action.correction.walls, ==, 1);
+  g_assert_false (herald_game_check (game, &action, NULL));
+
+  /* the wall taken off too: both as the table set them */
+  gtk_spin_button_set_value (walls, 0);
+  herald_test_run_for (500);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
+  g_assert_true (herald_correct_dialog_get_action (HERALD_CORRECT_DIALOG (dialog), &action));
+  g_assert_cmpint (action.correction.cities, ==, 0);
+  g_assert_cmpint (action.correction.walls, ==, 0);
+  g_assert_true (herald_game_check (game, &action, &error));
+  g_assert_no_error (error);
+
+  /* a city fewer, its wall on the one kept: nothing to say */
+  gtk_spin_button_set_value (cities, 1);
+  gtk_spin_button_set_value (walls, 1);
+  herald_test_run_for (500);
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (parent);
+  herald_test_flush ();
+}
+
 static void
 count_changes_cb (GMenuModel *model,
                   int         position,
@@ -289,6 +354,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech18/table-mode-said", test_table_mode_said);
   g_test_add_func ("/herald/a11y/speech18/form-scroller-unhinted", test_form_scroller_unhinted);
   g_test_add_func ("/herald/a11y/speech18/correct-refusal-said", test_correct_refusal_said);
+  g_test_add_func ("/herald/a11y/speech18/correct-walls-follow-cities", test_correct_walls_follow_cities);
   g_test_add_func ("/herald/a11y/speech18/knight-menu-kept", test_knight_menu_kept);
 
   return g_test_run ();
