@@ -221,6 +221,91 @@ herald_dialog_set_form_refusal (AdwMessageDialog *dialog,
     }
 }
 
+/* How long a refusal said in a dialog stays in view, in seconds: as a toast does
+ * (herald-window-toast.c) */
+#define SAID_SECONDS 5
+#define SAID_LABEL_KEY "herald-dialog-said"
+#define SAID_TIMEOUT_KEY "herald-dialog-said-timeout"
+
+/* The first widget in @widget (itself included) with the CSS class @name */
+static GtkWidget *
+find_css_class (GtkWidget  *widget,
+                const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_css_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+said_time_up_cb (gpointer data)
+{
+  GtkWidget *label = data;
+
+  /* this source ends as it returns: not removed again */
+  g_object_steal_data (G_OBJECT (label), SAID_TIMEOUT_KEY);
+  gtk_widget_set_visible (label, FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+said_timeout_free (gpointer data)
+{
+  g_source_remove (GPOINTER_TO_UINT (data));
+}
+
+/**
+ * herald_dialog_say_refusal:
+ * @dialog: a message dialog, shown
+ * @text: why what was asked cannot be done, a sentence ("Nothing to undo")
+ *
+ * Shows @text in @dialog, in a line of its own under its message and above its responses,
+ * for 5 s (as a toast stays), and has a screen reader say it (herald_a11y_announce ()), each
+ * time, the same text too. A refusal made while a dialog is up (Ctrl+Z in the barbarians'
+ * check-in, with nothing to undo) was told as the window's toast, behind the modal dialog:
+ * not seen, and not heard (tester report 44, N44-8). The dialog's body, a form's refusal
+ * (herald_dialog_set_form_refusal ()), is left as it is.
+ */
+void
+herald_dialog_say_refusal (AdwMessageDialog *dialog,
+                           const char       *text)
+{
+  GtkWidget *label;
+  guint id;
+
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+  g_return_if_fail (text != NULL);
+
+  label = g_object_get_data (G_OBJECT (dialog), SAID_LABEL_KEY);
+  if (label == NULL)
+    {
+      /* libadwaita 1.2's message area: the heading, the body and the extra child */
+      GtkWidget *area = find_css_class (GTK_WIDGET (dialog), "message-area");
+
+      g_return_if_fail (GTK_IS_BOX (area));
+      label = gtk_label_new (NULL);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_set_margin_top (label, 12);
+      gtk_box_append (GTK_BOX (area), label);
+      g_object_set_data (G_OBJECT (dialog), SAID_LABEL_KEY, label);
+    }
+  gtk_label_set_text (GTK_LABEL (label), text);
+  herald_label_wrap_words (GTK_LABEL (label), DIALOG_WORD_WIDTH);
+  gtk_widget_set_visible (label, TRUE);
+  id = g_timeout_add_seconds (SAID_SECONDS, said_time_up_cb, label);
+  g_object_set_data_full (G_OBJECT (label), SAID_TIMEOUT_KEY, GUINT_TO_POINTER (id), said_timeout_free);
+  herald_a11y_announce (text);
+}
+
 /* Ctrl+Return answers a form with its accepting response, when that is enabled: the
  * keyboard's way to Fight without tabbing through every row (newcomer report 9, item 3).
  * Refused, it says why again (herald_dialog_set_form_refusal ()): the key did nothing, in

@@ -58,6 +58,8 @@ void       herald_dialog_set_a11y_label (GtkWidget       *widget,
                                         const char       *label);
 void       herald_dialog_set_form_refusal (AdwMessageDialog *dialog,
                                            const char       *refusal);
+void       herald_dialog_say_refusal   (AdwMessageDialog *dialog,
+                                        const char       *text);
 void       herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
                                                const char       *response);
 void       herald_dialog_answer_on_ctrl_return (AdwMessageDialog *dialog,

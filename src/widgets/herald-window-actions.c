@@ -465,16 +465,21 @@ game_undo_cb (GtkWidget  *widget,
  * session 42) */
 /**
  * herald_window_say_step_refusal:
+ * @dialog: (nullable): the dialog of the window whose keys asked (step_key_cb ()), or %NULL
+ *   for the window's own
  * @undo: %TRUE for Undo, %FALSE for Redo
  *
- * Says in a toast why Undo (or Redo) cannot be made now, in the session's words
+ * Says why Undo (or Redo) cannot be made now, in the session's words
  * (herald_session_check_undo (), herald_session_check_redo ()): the window's and its
- * dialogs' Ctrl+Z and Ctrl+Shift+Z (README §10: what cannot be undone is said).
+ * dialogs' Ctrl+Z and Ctrl+Shift+Z (README §10: what cannot be undone is said). In a toast;
+ * asked in a message dialog that is shown, in that dialog (herald_dialog_say_refusal ()): the
+ * toast stood behind the modal dialog, unseen and unheard (tester report 44, N44-8).
  *
  * Returns: %TRUE when it cannot be made (and was said), %FALSE when it can
  */
 gboolean
 herald_window_say_step_refusal (HeraldWindow *self,
+                                GtkWindow    *dialog,
                                 gboolean      undo)
 {
   g_autoptr(GError) why = NULL;
@@ -482,7 +487,14 @@ herald_window_say_step_refusal (HeraldWindow *self,
   if (undo ? herald_session_check_undo (self->session, &why)
            : herald_session_check_redo (self->session, &why))
     return FALSE;
-  herald_window_toast_refusal (self, why);
+  if (dialog != NULL && ADW_IS_MESSAGE_DIALOG (dialog) && gtk_widget_get_visible (GTK_WIDGET (dialog)))
+    {
+      g_autofree char *text = herald_window_refusal_sentence (self, why);
+
+      herald_dialog_say_refusal (ADW_MESSAGE_DIALOG (dialog), text);
+    }
+  else
+    herald_window_toast_refusal (self, why);
   return TRUE;
 }
 
@@ -500,7 +512,7 @@ undo_redo_key_cb (GtkWidget *widget,
   if (herald_window_get_state (self) == NULL ||
       g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") != 0)
     return FALSE;
-  herald_window_say_step_refusal (self, undo);
+  herald_window_say_step_refusal (self, NULL, undo);
   return TRUE;
 }
 

@@ -306,7 +306,7 @@ herald_window_focus_off_decision (HeraldWindow *self)
  * N43-6). A decision's dialog follows its decision: it closes if the step it waited for is
  * taken back (herald_window_close_stale_decision ()); any other closes first, as Escape closes
  * it: what it shows is of the game before the step. An Undo or a Redo that cannot be made says
- * why, as a refused step does. A dialog's own Redo (offer_redo (), N41-2) and a text's own
+ * why, in the dialog (N44-8). A dialog's own Redo (offer_redo (), N41-2) and a text's own
  * Undo take the key first: this runs as the key bubbles up to the dialog. */
 static gboolean
 step_key_cb (GtkWidget *widget,
@@ -321,7 +321,7 @@ step_key_cb (GtkWidget *widget,
 
   if (self == NULL || self->session == NULL)
     return FALSE;
-  if (herald_window_say_step_refusal (self, undo))
+  if (herald_window_say_step_refusal (self, GTK_WINDOW (widget), undo))
     return TRUE;
   if (self->decision_dialog != GTK_WINDOW (widget))
     gtk_window_close (GTK_WINDOW (widget));

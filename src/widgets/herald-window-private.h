@@ -299,8 +299,11 @@ void              herald_window_toast_again          (HeraldWindow        *self,
 void              herald_window_toast_step_begins    (HeraldWindow        *self);
 void              herald_window_toast_step_said      (HeraldWindow        *self);
 gboolean          herald_window_say_step_refusal     (HeraldWindow        *self,
-                                                       gboolean             undo);
+                                                      GtkWindow           *dialog,
+                                                      gboolean             undo);
 void              herald_window_toast_refusal        (HeraldWindow        *self,
+                                                      const GError        *error);
+char             *herald_window_refusal_sentence     (HeraldWindow        *self,
                                                       const GError        *error);
 void              herald_window_toast_decision_refusal (HeraldWindow      *self,
                                                       const char          *text);

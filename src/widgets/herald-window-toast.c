@@ -902,19 +902,34 @@ herald_window_toast_step_said (HeraldWindow *self)
 }
 
 /**
+ * herald_window_refusal_sentence:
+ * @error: why the engine or the session refused a step
+ *
+ * Returns: (transfer full): the refusal as a sentence of its own (herald_text_sentence ()),
+ *   as a toast or a dialog says it: the engine's messages are written to follow a colon
+ *   ("it is Ben’s turn, not Anna’s")
+ */
+char *
+herald_window_refusal_sentence (HeraldWindow *self,
+                                const GError *error)
+{
+  /* the players' right-to-left names isolated in the engine's words */
+  g_autofree char *message = herald_text_refusal (herald_window_get_game (self), error->message);
+
+  return herald_text_sentence (message);
+}
+
+/**
  * herald_window_toast_refusal:
  * @error: why the engine or the session refused a step
  *
- * Shows the refusal in a toast as a sentence of its own (herald_text_sentence ()): the
- * engine's messages are written to follow a colon ("it is Ben’s turn, not Anna’s").
+ * Shows the refusal in a toast as a sentence of its own (herald_window_refusal_sentence ()).
  */
 void
 herald_window_toast_refusal (HeraldWindow *self,
                              const GError *error)
 {
-  /* the players' right-to-left names isolated in the engine's words */
-  g_autofree char *message = herald_text_refusal (herald_window_get_game (self), error->message);
-  g_autofree char *text = herald_text_sentence (message);
+  g_autofree char *text = herald_window_refusal_sentence (self, error);
 
   herald_window_toast (self, text, FALSE);
 }

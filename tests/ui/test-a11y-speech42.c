@@ -196,6 +196,18 @@ has_toast (gpointer window)
   return ((HeraldWindow *) window)->toast_label != NULL;
 }
 
+/* What @dialog says in a line of its own (herald_dialog_say_refusal ()), shown: a refusal
+ * made in it, where the window's toast stood behind it (N44-8) */
+static const char *
+dialog_said (AdwMessageDialog *dialog)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (dialog), "herald-dialog-said");
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_mapped (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
 static gboolean
 choice_open (gpointer window)
 {
@@ -263,11 +275,11 @@ test_undo_keys_in_dialogs (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", CLEO);
   g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
   dialog = herald_test_open_dialog (window, FALSE);
-  /* nothing to redo: said, the dialog stays */
+  /* nothing to redo: said in it, the dialog stays */
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Shift><Control>z"));
   herald_test_flush ();
-  g_test_message ("after Ctrl+Shift+Z in the privacy step: %s", toast_text (window));
-  g_assert_nonnull (strstr (toast_text (window), "Nothing to redo"));
+  g_test_message ("after Ctrl+Shift+Z in the privacy step: %s", dialog_said (dialog));
+  g_assert_cmpstr (dialog_said (dialog), ==, "Nothing to redo");
   g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
   herald_test_flush ();
@@ -304,17 +316,15 @@ test_undo_keys_in_every_dialog (void)
   herald_window_start_roll (window, &ship);
   herald_test_flush ();
 
-  /* the check-in, before any step: nothing to undo or redo, said; the check-in stays */
+  /* the check-in, before any step: nothing to undo or redo, said in it; the check-in stays */
   dialog = herald_test_open_dialog (window, FALSE);
   g_assert_true (HERALD_IS_CHECK_IN_DIALOG (dialog));
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
   herald_test_flush ();
-  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
-  g_assert_nonnull (strstr (toast_text (window), "Nothing to undo"));
+  g_assert_cmpstr (dialog_said (dialog), ==, "Nothing to undo");
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Shift><Control>z"));
   herald_test_flush ();
-  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
-  g_assert_nonnull (strstr (toast_text (window), "Nothing to redo"));
+  g_assert_cmpstr (dialog_said (dialog), ==, "Nothing to redo");
   g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, n);
 
@@ -507,10 +517,9 @@ test_dialog_keys_say_read_only (void)
   dialog = herald_test_open_dialog (other, FALSE);
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
   herald_test_flush ();
-  g_assert_true (herald_test_wait_until (has_toast, other, 5000));
-  g_test_message ("Ctrl+Z in a game only looked at: %s", toast_text (other));
-  g_assert_nonnull (strstr (toast_text (other), "only be looked at"));
-  g_assert_null (strstr (toast_text (other), "Nothing to undo"));
+  g_test_message ("Ctrl+Z in a game only looked at: %s", dialog_said (dialog));
+  g_assert_nonnull (strstr (dialog_said (dialog), "only be looked at"));
+  g_assert_null (strstr (dialog_said (dialog), "Nothing to undo"));
   /* the dialog stays, nothing changed */
   g_assert_true (herald_test_open_dialog (other, FALSE) == dialog);
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (looking)), ==, n);
@@ -567,6 +576,13 @@ test_printer_in_roll_sentence (void)
   g_assert_nonnull (strstr (herald_dice_panel_get_banner (window->dice_panel), part));
 }
 
+/* the focused count was told "Nothing to undo" (herald-a11y-announce.c) */
+static gboolean
+focus_told_nothing_to_undo (gpointer watch)
+{
+  return herald_test_a11y_described (watch, "Nothing to undo");
+}
+
 /* Tester report 44, N44-7: in the check-in, which opens with the focus in a count, Ctrl+Z did
  * nothing and said nothing: the count's text took the key for its own Undo (GtkText's
  * "text.undo", seen with gdb) before the dialog's step keys; so in Correct Pieces. With the
@@ -580,6 +596,7 @@ test_count_keys_undo (void)
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   AdwMessageDialog *dialog;
   GtkWidget *focus;
+  HeraldTestA11yWatch *watch;
   guint n;
 
   g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
@@ -593,10 +610,16 @@ test_count_keys_undo (void)
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
   g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
+  /* what is said goes to the active window's focus: the spin button, for its text */
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  watch = herald_test_watch_accessible (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
   g_assert_true (herald_test_press_shortcut_in (GTK_WIDGET (dialog), "<Control>z", GTK_PHASE_CAPTURE));
   herald_test_flush ();
-  g_assert_true (herald_test_wait_until (has_toast, window, 5000));
-  g_assert_cmpstr (toast_text (window), ==, "Nothing to undo");
+  /* seen and heard in the check-in (N44-8): the window's toast stood behind it, unheard */
+  g_assert_cmpstr (dialog_said (dialog), ==, "Nothing to undo");
+  g_assert_true (herald_test_wait_until (focus_told_nothing_to_undo, watch, 5000));
+  g_assert_null (window->toast_label);
+  herald_test_a11y_watch_free (watch);
   g_assert_true (herald_test_open_dialog (window, FALSE) == dialog);
   /* the focus on a button: the key goes on, to the button and then the dialog's keys */
   gtk_widget_grab_focus (herald_test_find_named (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, "Fight"));
