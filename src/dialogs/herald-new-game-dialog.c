@@ -515,7 +515,8 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
       GtkWidget *row = adw_preferences_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *entry = gtk_entry_new ();
-      GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
+      /* one control for a screen reader, named "Player 1 colour: Red" (N44-9) */
+      GtkWidget *drop = herald_a11y_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), color_a11y);
 
       /* A GtkEntry in a row, not an AdwEntryRow: libadwaita 1.2's entry row does not tell
        * screen readers it has the focus, and Orca said nothing as a name was typed (issue
@@ -542,7 +543,6 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
                         G_CALLBACK (name_insert_text_cb), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
       gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
-      herald_a11y_name_drop_down (drop, color_a11y);
       g_signal_connect_object (drop, "notify::selected", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
       gtk_size_group_add_widget (colors_width, drop);
       gtk_box_append (GTK_BOX (box), entry);

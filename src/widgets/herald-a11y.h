@@ -28,6 +28,8 @@ void  herald_a11y_lead_page            (GtkWidget  *page,
                                         GtkWidget  *heading);
 void  herald_a11y_name_drop_down       (GtkWidget  *drop_down,
                                         const char *name);
+GtkWidget *herald_a11y_drop_down_new   (GListModel *model,
+                                        const char *name);
 void  herald_a11y_update_label         (GtkWidget  *widget,
                                         const char *label);
 void  herald_a11y_set_button_label     (GtkButton  *button,

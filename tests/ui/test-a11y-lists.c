@@ -25,6 +25,7 @@
 #include "herald-history-view.h"
 #include "herald-new-game-dialog.h"
 #include "herald-session.h"
+#include "herald-text.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 
@@ -224,6 +225,60 @@ test_one_stop_per_control (void)
     }
   g_assert_true (spin || gtk_widget_get_ancestor (first, GTK_TYPE_SPIN_BUTTON) != NULL);
   g_assert_true (enable);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
+/* 1c''. A player's colour in New Game is one control for a screen reader: its button, the
+ * one Tab stop, named "Player 2 colour: Blue"; the drop-down around it is no combo box of its
+ * own, named and described: Orca said it before the button, the colour's name twice
+ * (tester report 44, N44-9) */
+static void
+test_colour_one_control (void)
+{
+  HeraldNewGameDialog *dialog;
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  g_autoptr(GPtrArray) drops = NULL;
+  GtkWidget *first;
+  guint colours = 0;
+
+  herald_a11y_install ();
+  dialog = herald_new_game_dialog_new (NULL, NULL);
+  present (GTK_WINDOW (dialog));
+  first = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (first);
+  tab_round (GTK_WIDGET (dialog), first, stops, 60);
+  drops = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  g_assert_cmpuint (drops->len, ==, 6);
+  for (guint d = 0; d < drops->len; d++)
+    {
+      GtkWidget *drop = drops->pdata[d];
+      g_autofree char *name = g_strdup_printf ("Player %u colour", d + 1);
+      g_autofree char *label = NULL;
+      guint reached = 0;
+
+      g_test_message ("%s: role %d", name, gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (drop)));
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (drop)), ==, GTK_ACCESSIBLE_ROLE_GENERIC);
+      g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL));
+      g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION));
+      if (!gtk_widget_get_mapped (drop))
+        continue;
+      for (guint i = 0; i < stops->len; i++)
+        if (gtk_widget_is_ancestor (stops->pdata[i], drop))
+          {
+            GtkWidget *button = stops->pdata[i];
+            g_autofree char *said = g_strdup_printf ("%s: %s", name, herald_text_color_name (
+                                                       gtk_drop_down_get_selected (GTK_DROP_DOWN (drop))));
+
+            g_assert_true (GTK_IS_BUTTON (button));
+            gtk_test_accessible_assert_property (button, GTK_ACCESSIBLE_PROPERTY_LABEL, said);
+            reached++;
+          }
+      g_assert_cmpuint (reached, ==, 1);
+      colours++;
+    }
+  g_test_message ("%u colours reached", colours);
+  g_assert_cmpuint (colours, >=, 3);
   gtk_window_destroy (GTK_WINDOW (dialog));
   herald_test_flush ();
 }
@@ -748,6 +803,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/rows-not-selectable", test_rows_not_selectable);
   g_test_add_func ("/herald/a11y/lists/groups-named-once", test_groups_named_once);
   g_test_add_func ("/herald/a11y/lists/one-stop-per-control", test_one_stop_per_control);
+  g_test_add_func ("/herald/a11y/lists/colour-one-control", test_colour_one_control);
   g_test_add_func ("/herald/a11y/lists/check-in-one-stop-per-row", test_check_in_one_stop_per_row);
   g_test_add_func ("/herald/a11y/lists/check-in-first-focus", test_check_in_first_focus);
   g_test_add_func ("/herald/a11y/lists/check-in-knight-switch-named", test_check_in_knight_switch_named);
