@@ -213,6 +213,71 @@ herald_window_close_stale_decision (HeraldWindow *self)
   g_idle_add_full (G_PRIORITY_HIGH_IDLE, destroy_hidden_cb, g_object_ref (dialog), g_object_unref);
 }
 
+/* An answered dialog stays on the screen until the next one is the active window: closed at
+ * once, it gave the focus back to the window for the moment before the next one opened (the
+ * check-in, then the attack's result; the result, then the city given up), and Orca said
+ * "Herald frame." between them (tester report 44). So the window manager hands the focus from
+ * one dialog to the next. The dialog answered is going for the screen reader's helpers
+ * (herald_a11y_window_going ()), is no longer the window's open one (dialog_destroyed_cb () has
+ * run for it), and answers nothing more (dialog_answered_cb ()); it is destroyed as the next
+ * one becomes active, as the window finds none to show (interaction_idle_cb ()), or after
+ * ANSWERED_AT_MOST_MS whatever comes. */
+#define ANSWERED_KEY "herald-window-answered"
+#define RESPONDED_KEY "herald-window-responded"
+#define NEXT_WATCHED_KEY "herald-window-next-watched"
+#define GONE_KEY "herald-window-answered-gone"
+#define ANSWERED_AT_MOST_MS 1500
+
+#define ANSWERED_TIMEOUT_KEY "herald-window-answered-timeout"
+
+static void
+answered_go (GtkWindow *dialog)
+{
+  g_debug ("answered dialog %p goes", dialog);
+  gtk_window_destroy (dialog);
+}
+
+static gboolean
+answered_timeout_cb (gpointer data)
+{
+  g_object_steal_data (G_OBJECT (data), ANSWERED_TIMEOUT_KEY);
+  answered_go (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+answered_destroyed_cb (GtkWindow *dialog)
+{
+  guint timeout_id = GPOINTER_TO_UINT (g_object_steal_data (G_OBJECT (dialog), ANSWERED_TIMEOUT_KEY));
+
+  if (timeout_id != 0)
+    g_source_remove (timeout_id);
+}
+
+/* The dialogs answered over @self go, if the window has no other open or that one is active */
+static void
+let_answered_go (HeraldWindow *self)
+{
+  g_autoptr(GList) windows = NULL;
+
+  if (self->dialog != NULL && !gtk_window_is_active (self->dialog))
+    return;
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l != NULL; l = l->next)
+    if (g_object_get_data (l->data, ANSWERED_KEY) != NULL &&
+        gtk_window_get_transient_for (l->data) == GTK_WINDOW (self))
+      answered_go (l->data);
+}
+
+static void
+next_active_cb (HeraldWindow *self,
+                GParamSpec   *pspec,
+                GtkWindow    *next)
+{
+  if (gtk_window_is_active (next) && self->dialog == next)
+    let_answered_go (self);
+}
+
 static void
 interaction_idle_cb (gpointer user_data)
 {
@@ -221,6 +286,13 @@ interaction_idle_cb (gpointer user_data)
   self->interaction_idle_id = 0;
   self->answering = FALSE;
   herald_window_process_interactions (self);
+  /* the answered dialog goes as the next one becomes active, or now if none opens */
+  if (self->dialog != NULL && g_object_get_data (G_OBJECT (self->dialog), NEXT_WATCHED_KEY) == NULL)
+    {
+      g_object_set_data (G_OBJECT (self->dialog), NEXT_WATCHED_KEY, GINT_TO_POINTER (TRUE));
+      g_signal_connect_object (self->dialog, "notify::is-active", G_CALLBACK (next_active_cb), self, G_CONNECT_SWAPPED);
+    }
+  let_answered_go (self);
   if (self->dialog == NULL)
     {
       herald_window_restore_focus (self);
@@ -271,12 +343,68 @@ dialog_answered_cb (HeraldWindow *self,
                     const char   *response,
                     GtkWindow    *dialog)
 {
+  /* an answered dialog on the screen until the next one is active (let_answered_go ()) is
+   * answered once: a second tap, Return or Escape in it meanwhile is nothing */
+  if (g_object_get_data (G_OBJECT (dialog), RESPONDED_KEY) != NULL)
+    {
+      g_signal_stop_emission_by_name (dialog, "response");
+      return;
+    }
+  g_object_set_data (G_OBJECT (dialog), RESPONDED_KEY, GINT_TO_POINTER (TRUE));
   if (self->dialog == dialog)
     {
       self->dialog = NULL;
       /* no focus moves until the next dialog is looked for (newcomer report 18, N18-6) */
       self->answering = TRUE;
     }
+}
+
+/* The answered dialog on the screen is gone for the window: what its destruction did
+ * (dialog_destroyed_cb ()) is done now, after its answer, as GTK destroyed it then (the
+ * answer holds a reference to it: GTK 4.8 disposes of it as the answer ends, and the window
+ * took no focus meanwhile, newcomer report 18, N18-6) */
+static void
+answered_gone (HeraldWindow *self,
+               GtkWindow    *dialog)
+{
+  if (g_object_get_data (G_OBJECT (dialog), GONE_KEY) != NULL)
+    return;
+  g_object_set_data (G_OBJECT (dialog), GONE_KEY, GINT_TO_POINTER (TRUE));
+  g_signal_handlers_disconnect_by_func (dialog, dialog_destroyed_cb, self);
+  dialog_destroyed_cb (self, dialog);
+}
+
+/* After every handler of the answer: AdwMessageDialog closes itself before it answers */
+static void
+dialog_responded_cb (HeraldWindow *self,
+                     const char   *response,
+                     GtkWindow    *dialog)
+{
+  if (g_object_get_data (G_OBJECT (dialog), ANSWERED_KEY) != NULL)
+    answered_gone (self, dialog);
+}
+
+/* The dialog closes as it is answered (AdwMessageDialog closes itself) or as Escape closes it:
+ * it stays on the screen, answered, until the next dialog is active (let_answered_go ()). This
+ * runs after AdwMessageDialog's own handler, which answers Escape with the close response. */
+static gboolean
+dialog_close_request_cb (HeraldWindow *self,
+                         GtkWindow    *dialog)
+{
+  if (g_object_get_data (G_OBJECT (dialog), ANSWERED_KEY) != NULL)
+    return TRUE;
+  /* the window going (no session), or a dialog not on the screen: closed as before */
+  if (self->session == NULL || !gtk_widget_get_mapped (GTK_WIDGET (dialog)))
+    return FALSE;
+  g_object_set_data (G_OBJECT (dialog), ANSWERED_KEY, GINT_TO_POINTER (TRUE));
+  herald_a11y_window_going (dialog);
+  g_object_set_data (G_OBJECT (dialog), ANSWERED_TIMEOUT_KEY,
+                     GUINT_TO_POINTER (g_timeout_add (ANSWERED_AT_MOST_MS, answered_timeout_cb, dialog)));
+  g_signal_connect (dialog, "destroy", G_CALLBACK (answered_destroyed_cb), NULL);
+  /* Escape: answered already, by AdwMessageDialog's handler */
+  if (g_object_get_data (G_OBJECT (dialog), RESPONDED_KEY) != NULL)
+    answered_gone (self, dialog);
+  return TRUE;
 }
 
 /* The table's button of a decision put off goes as the decision's dialog opens: with the
@@ -381,6 +509,10 @@ herald_window_show_dialog (HeraldWindow     *self,
   g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_answered_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "response", response_cb, self, G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (dialog_destroyed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "close-request", G_CALLBACK (dialog_close_request_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_responded_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   /* a second tap on what opened it is not an answer (N25-3: a city choice reopened by End Turn) */
   herald_dialog_ignore_early_taps (GTK_WINDOW (dialog));
   add_step_keys (dialog, step_key_cb, GTK_PHASE_BUBBLE);

@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "herald-a11y.h"
 #include "herald-ui-test-utils.h"
 
 /* A message dialog over @window made but not shown yet: a roll's dialog (the check-in, the
@@ -48,8 +49,9 @@ herald_test_open_dialog (HeraldWindow *window,
     {
       g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
 
+      /* not one answered, on the screen until the next one is active (herald-window-present.c) */
       if (!ADW_IS_MESSAGE_DIALOG (w) || gtk_window_get_transient_for (w) != GTK_WINDOW (window) ||
-          !gtk_widget_get_visible (GTK_WIDGET (w)))
+          !gtk_widget_get_visible (GTK_WIDGET (w)) || herald_a11y_window_is_going (w))
         continue;
       if (only_one && found != NULL)
         g_error ("two dialogs open: “%s” and “%s”", adw_message_dialog_get_heading (found),

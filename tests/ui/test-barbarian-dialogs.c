@@ -294,6 +294,105 @@ test_focus_once (void)
   g_clear_pointer (&focus_log, g_ptr_array_unref);
 }
 
+/* What a dialog answered saw as it left the screen: whether the next one was mapped, active */
+typedef struct
+{
+  AdwMessageDialog *next;  /* the dialog expected next */
+  gboolean          left;
+  gboolean          next_mapped;
+  gboolean          next_active;
+} Leaving;
+
+static void
+answered_unmap_cb (GtkWidget *dialog,
+                   Leaving   *leaving)
+{
+  HeraldWindow *window = HERALD_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  leaving->left = TRUE;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_WIDGET (w) != dialog && ADW_IS_MESSAGE_DIALOG (w) &&
+          gtk_window_get_transient_for (w) == GTK_WINDOW (window) && gtk_widget_get_mapped (GTK_WIDGET (w)))
+        {
+          leaving->next_mapped = TRUE;
+          leaving->next_active |= gtk_window_is_active (w);
+        }
+    }
+  g_test_message ("“%s” leaves the screen: the next dialog %s, %s", adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)),
+                  leaving->next_mapped ? "mapped" : "not mapped", leaving->next_active ? "active" : "not active");
+}
+
+/* @dialog answered with @response: it leaves the screen only once the next dialog is the
+ * active window; returns that dialog */
+static AdwMessageDialog *
+answer_until_next (HeraldWindow     *window,
+                   AdwMessageDialog *dialog,
+                   const char       *response)
+{
+  Leaving leaving = { NULL };
+  AdwMessageDialog *next;
+
+  g_object_ref (dialog);
+  g_signal_connect (dialog, "unmap", G_CALLBACK (answered_unmap_cb), &leaving);
+  if (response == NULL)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  else
+    g_signal_emit_by_name (herald_test_response_button (dialog, response), "clicked");
+  herald_test_run_for (800);
+  herald_test_flush ();
+  next = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (next);
+  g_assert_true (next != dialog);
+  g_assert_true (leaving.left);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_signal_handlers_disconnect_by_data (dialog, &leaving);
+  g_object_unref (dialog);
+  /* "Herald frame." between them (tester report 44): the window had the focus meanwhile */
+  g_assert_true (leaving.next_mapped);
+  g_assert_true (leaving.next_active);
+  return next;
+}
+
+/* A dialog answered stays on the screen until the next one is active, so the focus goes from
+ * one to the next and never to the window between them: Orca said "Herald frame." between
+ * the check-in and the attack's result, and between the result and the city given up (tester
+ * report 44). The last one answered goes as the window finds no other to show. */
+static void
+test_dialog_to_dialog (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+
+  herald_window_start_roll (window, &ship);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+
+  dialog = answer_until_next (window, dialog, NULL);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  dialog = answer_until_next (window, dialog, "continue");
+  g_assert_true (adw_message_dialog_has_response (dialog, "walled"));
+
+  /* the last: gone once the window has looked for the next */
+  g_signal_connect_swapped (dialog, "destroy", G_CALLBACK (g_nullify_pointer), &dialog);
+  herald_test_respond (dialog, "unwalled");
+  herald_test_run_for (300);
+  herald_test_flush ();
+  g_assert_null (dialog);
+  g_assert_null (herald_test_open_dialog (window, TRUE));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Referee 21, R21-1 (RULES.md A7.4, A15): in the first edition Cleo's two unwalled cities
  * differ only in sabotage (Anna's Saboteur on city 0). Pillaged, Cleo chooses which she loses:
  * the dialog offers the sabotaged and the intact city (no walled one), and the intact one
@@ -763,6 +862,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/phone-large-text", test_phone_large_text);
   g_test_add_func ("/herald/barbarian-dialogs/focus-once", test_focus_once);
   g_test_add_func ("/herald/barbarian-dialogs/resume-focus-once", test_resume_focus_once);
+  g_test_add_func ("/herald/barbarian-dialogs/dialog-to-dialog", test_dialog_to_dialog);
   g_test_add_func ("/herald/barbarian-dialogs/sabotaged-or-intact", test_sabotaged_or_intact);
   g_test_add_func ("/herald/barbarian-dialogs/metropolis-wall-asked", test_metropolis_wall_asked);
   g_test_add_func ("/herald/barbarian-dialogs/knight-switched-off", test_knight_switched_off);
