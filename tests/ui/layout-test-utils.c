@@ -169,6 +169,71 @@ check_word_breaks (GtkLabel *label)
     }
 }
 
+/* Whether a line of @label ends inside a word, between two letters or digits (a soft hyphen
+ * the translation put inside one is no letter) */
+static gboolean
+broken_inside_word (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  int n = pango_layout_get_line_count (layout);
+
+  for (int i = 0; i + 1 < n; i++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+      int end = line->start_index + line->length;
+
+      /* a letter or a digit on both sides: inside a word */
+      if (end > 0 && text[end] != '\0' &&
+          g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (text + end))) &&
+          g_unichar_isalnum (g_utf8_get_char (text + end)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+collect_broken_words (GtkWidget  *widget,
+                      GPtrArray  *skip,
+                      GString    *found)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_mapped (child) || g_ptr_array_find (skip, child, NULL))
+        continue;
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)) && broken_inside_word (GTK_LABEL (child)))
+        g_string_append_printf (found, "%s“%s” (%d px wide, in a %s)", found->len > 0 ? ", " : "",
+                                gtk_label_get_text (GTK_LABEL (child)), gtk_widget_get_width (child),
+                                G_OBJECT_TYPE_NAME (gtk_widget_get_parent (child)));
+      collect_broken_words (child, skip, found);
+    }
+}
+
+/**
+ * check_words_whole:
+ * @root: a window, or any widget
+ * @skip: (element-type GtkWidget): widgets not checked, nor what they hold
+ * @what: what @root shows, for the failure's message
+ *
+ * No label on the screen in @root is broken inside a word, between two letters (a soft hyphen
+ * the translation put there is no letter): GTK 4.8 breaks a word that does not fit a label
+ * that wraps at any character, with a hyphen, at text scale 1.5 (tester report 43, N43-8).
+ * Every one so broken is named.
+ */
+void
+check_words_whole (GtkWidget  *root,
+                   GPtrArray  *skip,
+                   const char *what)
+{
+  g_autoptr(GString) found = g_string_new (NULL);
+
+  herald_test_flush ();
+  collect_broken_words (root, skip, found);
+  if (found->len > 0)
+    g_error ("%s: broken inside a word: %s", what, found->str);
+}
+
 /* The widest descendants of @widget by their least width, for a failure's message: on stderr,
  * which a test in a subprocess shows (G_TEST_SUBPROCESS_INHERIT_STDERR) */
 void

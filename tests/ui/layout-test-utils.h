@@ -36,6 +36,9 @@ typedef void (*PhoneCheck) (HeraldWindow *window,
 void at_phone_text_scales (PhoneCheck check);
 int  surface_width        (HeraldWindow *window);
 void check_word_breaks    (GtkLabel *label);
+void check_words_whole    (GtkWidget  *root,
+                           GPtrArray  *skip,
+                           const char *what);
 void report_widest        (GtkWidget *widget,
                            int        depth);
 

@@ -446,14 +446,25 @@ check_labels_whole (GtkWidget  *root,
 
 /* Each player card's status is whole, not cut with an ellipsis: at 360 px and text scale 1.5
  * each card read "Bei einer 7 über 7 Karten…" in German (newcomer report 20, N20-3). The
- * cards' names are not checked: a player's name may be any length. */
+ * cards' names are not checked: a player's name may be any length. No word on the screen is
+ * broken inside itself (tester report 43, N43-8: check_words_whole ()). */
 static void
 check_statuses_whole (HeraldWindow *window,
                         const char   *language,
                         double        scale,
                         const char   *state)
 {
+  g_autofree char *what = g_strdup_printf ("%s at 360 px, text scale %g, %s", language, scale, state);
+  g_autoptr(GPtrArray) skip = g_ptr_array_new ();
+
   herald_test_run_for (100);
+  /* not yet: the cards' names (the colours' names here, "Portoca-liu" at 144 px) and the
+   * header bar's title ("Gründungs-phase" at 138 px in this process's fallback font), which
+   * break a word too long for them at any character (fix45b's report, fix45b-1) */
+  g_ptr_array_add (skip, window->window_title);
+  for (guint c = 0; c < window->cards->len; c++)
+    g_ptr_array_add (skip, HERALD_PLAYER_CARD (window->cards->pdata[c])->name_label);
+  check_words_whole (GTK_WIDGET (window), skip, what);
   for (guint c = 0; c < window->cards->len; c++)
     {
       HeraldPlayerCard *card = window->cards->pdata[c];
