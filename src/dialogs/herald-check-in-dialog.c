@@ -413,6 +413,22 @@ herald_check_in_dialog_new (GtkWindow  *parent,
               one_stop (row, toggle);
               g_signal_connect_object (toggle, "notify::active", G_CALLBACK (knight_switched_cb), row, 0);
             }
+          else
+            {
+              /* the row is the stop: named as the card names the knight, whose it is and its
+               * state ("Anna’s basic knight, inactive"), and described by the engine's reason
+               * alone; it was heard as "Basic knight", no owner (tester report 45, N45-6) */
+              g_autofree char *row_a11y = g_strdup_printf (_("%s’s %s, inactive"), name,
+                                                           herald_text_knight_in_sentence (ps->knights[k].level));
+              g_autofree char *reason = why != NULL ? herald_text_refusal (self->game, why->message) : NULL;
+
+              herald_dialog_set_a11y_label (row, row_a11y);
+              if (reason != NULL)
+                {
+                  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+                  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason, -1);
+                }
+            }
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
           /* with Fiesepeter an active knight may be held back: a row of its own under the

@@ -550,6 +550,17 @@ test_check_in_inactive_knight (void)
       g_assert_cmpint (gtk_widget_get_sensitive (switches->pdata[i]), ==, active);
       g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                        active ? "Active" : "Inactive — a knight cannot be activated once the barbarians land");
+      /* the inactive knight's row is its Tab stop: whose knight and its state, then why
+       * (it was heard as "Basic knight": tester report 45, N45-6) */
+      if (!active)
+        {
+          g_autofree char *label = herald_test_accessible_property (row, GTK_ACCESSIBLE_PROPERTY_LABEL);
+          g_autofree char *description = herald_test_accessible_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+          g_assert_true (gtk_widget_get_focusable (row));
+          g_assert_cmpstr (label, ==, "Anna’s strong knight, inactive");
+          g_assert_cmpstr (description, ==, "a knight cannot be activated once the barbarians land");
+        }
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
