@@ -109,6 +109,26 @@ set_stacked (GtkWidget *widget,
     }
 }
 
+/* @overlay at its own size, no larger than @parent: given the window's whole size, it stood
+ * partly off a 1280 × 800 screen, placed by metacity at +61+60 (tester report 44, N44-4); at
+ * its own size a window manager places it over the middle of @parent, as any dialog */
+static void
+fit_own_size (GtkWidget *overlay,
+              GtkWindow *parent)
+{
+  int room = gtk_widget_get_width (GTK_WIDGET (parent));
+  int room_height = gtk_widget_get_height (GTK_WIDGET (parent));
+  int width = 0, height = 0;
+
+  gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  if (room > 0)
+    width = MIN (width, room);
+  gtk_widget_measure (overlay, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  if (room_height > 0)
+    height = MIN (height, room_height);
+  gtk_window_set_default_size (GTK_WINDOW (overlay), width, height);
+}
+
 /* Each time it shows: as many columns as fit beside each other in the window it is over,
  * else one column, each shortcut's keys above its title (a phone), and never wider than that
  * window */
@@ -133,13 +153,7 @@ overlay_show_cb (GtkWidget *overlay)
   set_stacked (overlay, narrow);
   gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
   if (min <= room)
-    {
-      int width, height;
-
-      gtk_window_get_default_size (GTK_WINDOW (overlay), &width, &height);
-      if (width <= 0 || width > room)
-        gtk_window_set_default_size (GTK_WINDOW (overlay), room, gtk_widget_get_height (GTK_WIDGET (parent)));
-    }
+    fit_own_size (overlay, parent);
 }
 
 /* The columns were laid out anew as the window mapped: their titles in size groups again */
@@ -174,6 +188,8 @@ herald_help_overlay_fit (GtkShortcutsWindow *overlay)
 
         gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
         gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+        /* and as wide as its columns would be: the window takes that width (fit_own_size ()) */
+        gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
         gtk_widget_set_vexpand (scroller, TRUE);
         g_object_ref (child);
         gtk_box_insert_child_after (GTK_BOX (content), scroller, child);
