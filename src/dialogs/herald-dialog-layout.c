@@ -95,17 +95,24 @@ herald_dialog_scroll_body (AdwMessageDialog *dialog,
   return box;
 }
 
-/* The first widget in @widget (itself included) with the CSS class @name, depth first */
-static GtkWidget *
-find_by_class (GtkWidget  *widget,
-               const char *name)
+/**
+ * herald_dialog_find_by_class:
+ * @widget: a dialog, or any widget
+ * @name: a CSS class (libadwaita's "response-area", "message-area")
+ *
+ * Returns: (transfer none) (nullable): the first widget in @widget (itself included) with the
+ *   CSS class @name, depth first
+ */
+GtkWidget *
+herald_dialog_find_by_class (GtkWidget  *widget,
+                             const char *name)
 {
   if (gtk_widget_has_css_class (widget, name))
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_by_class (child, name);
+      GtkWidget *found = herald_dialog_find_by_class (child, name);
 
       if (found != NULL)
         return found;
@@ -167,7 +174,7 @@ herald_dialog_keep_response_order (AdwMessageDialog *dialog)
   g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
 
   /* libadwaita 1.2: a squeezer "response-area" of a row of buttons and a column of them */
-  area = find_by_class (GTK_WIDGET (dialog), "response-area");
+  area = herald_dialog_find_by_class (GTK_WIDGET (dialog), "response-area");
   for (GtkWidget *box = area != NULL ? gtk_widget_get_first_child (area) : NULL; box != NULL;
        box = gtk_widget_get_next_sibling (box))
     if (GTK_IS_BOX (box))
@@ -205,7 +212,7 @@ herald_dialog_stack_close_last (AdwMessageDialog *dialog)
   g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
 
   herald_dialog_keep_response_order (dialog);
-  area = find_by_class (GTK_WIDGET (dialog), "response-area");
+  area = herald_dialog_find_by_class (GTK_WIDGET (dialog), "response-area");
   for (GtkWidget *box = area != NULL ? gtk_widget_get_first_child (area) : NULL; box != NULL;
        box = gtk_widget_get_next_sibling (box))
     if (GTK_IS_BOX (box) && gtk_orientable_get_orientation (GTK_ORIENTABLE (box)) == GTK_ORIENTATION_VERTICAL)
@@ -239,7 +246,7 @@ shown_response_button (AdwMessageDialog *dialog,
                        const char       *response)
 {
   const char *label = adw_message_dialog_get_response_label (dialog, response);
-  GtkWidget *area = find_by_class (GTK_WIDGET (dialog), "response-area");
+  GtkWidget *area = herald_dialog_find_by_class (GTK_WIDGET (dialog), "response-area");
 
   for (GtkWidget *box = area != NULL ? gtk_widget_get_first_child (area) : NULL; box != NULL;
        box = gtk_widget_get_next_sibling (box))
@@ -475,7 +482,7 @@ find_responses (AdwMessageDialog  *dialog,
                 GtkWidget        **row,
                 GtkWidget        **column)
 {
-  GtkWidget *area = find_by_class (GTK_WIDGET (dialog), "response-area");
+  GtkWidget *area = herald_dialog_find_by_class (GTK_WIDGET (dialog), "response-area");
 
   *row = *column = NULL;
   if (area == NULL || !ADW_IS_SQUEEZER (area))

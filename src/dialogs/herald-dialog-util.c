@@ -227,24 +227,6 @@ herald_dialog_set_form_refusal (AdwMessageDialog *dialog,
 #define SAID_LABEL_KEY "herald-dialog-said"
 #define SAID_TIMEOUT_KEY "herald-dialog-said-timeout"
 
-/* The first widget in @widget (itself included) with the CSS class @name */
-static GtkWidget *
-find_css_class (GtkWidget  *widget,
-                const char *name)
-{
-  if (gtk_widget_has_css_class (widget, name))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_css_class (child, name);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 said_time_up_cb (gpointer data)
 {
@@ -288,7 +270,7 @@ herald_dialog_say_refusal (AdwMessageDialog *dialog,
   if (label == NULL)
     {
       /* libadwaita 1.2's message area: the heading, the body and the extra child */
-      GtkWidget *area = find_css_class (GTK_WIDGET (dialog), "message-area");
+      GtkWidget *area = herald_dialog_find_by_class (GTK_WIDGET (dialog), "message-area");
 
       g_return_if_fail (GTK_IS_BOX (area));
       label = gtk_label_new (NULL);
