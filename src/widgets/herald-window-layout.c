@@ -343,6 +343,42 @@ scrolled_by_player (HeraldWindow  *self,
          !(value < self->turn_in_view_placed && value >= end - 0.5);
 }
 
+/* The placement of the turn's card is about to scroll the players' list from @now to @value
+ * (@page tall, the cards' own coordinates @gap above the scroll's): a focused control of the
+ * cards that was in view and would not be whole in view afterwards goes to the turn's next
+ * step (Roll, End Turn: herald_window_focus_step ()), on a phone's Players page to the turn's
+ * card itself (herald_player_card_focus_self ()). Ctrl+Z twice with the focus on Anna's progress cards
+ * went back into Dora's turn, the list scrolled to Dora's card, and the focus stayed on
+ * Anna's button above the view: Space then pressed a button no one saw (tester report 45,
+ * N45-2). */
+static void
+focus_off_scrolled_card (HeraldWindow *self,
+                         GtkWidget    *cards,
+                         GtkWidget    *card,
+                         double        now,
+                         double        value,
+                         double        page,
+                         double        gap)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  graphene_rect_t bounds;
+  double top, bottom;
+
+  /* a menu's item hangs from a card's button but is in no list (test-turn-card's
+   * menu-keeps-page); an open dialog has the keyboard */
+  if (G_APPROX_VALUE (value, now, 0.5) || focus == NULL || self->dialog != NULL ||
+      gtk_widget_get_native (focus) != GTK_NATIVE (self) || !gtk_widget_is_ancestor (focus, cards) ||
+      !gtk_widget_get_mapped (focus) || !gtk_widget_compute_bounds (focus, cards, &bounds))
+    return;
+  top = bounds.origin.y + gap;
+  bottom = top + bounds.size.height;
+  /* out of view already (the player scrolled away from it), or still in view after */
+  if (bottom <= now || top >= now + page || (top >= value - 0.5 && bottom <= value + page + 0.5))
+    return;
+  if (!herald_window_focus_step (self))
+    herald_player_card_focus_self (HERALD_PLAYER_CARD (card));
+}
+
 /* After the step's layout: the card of the player whose turn it is in view, its top (the
  * name, whose turn) first. A new turn puts the card's top at the top; after a roll (or an
  * undo within the turn) the column moves only as far as it must. */
@@ -404,6 +440,8 @@ turn_in_view_after_paint_cb (GdkFrameClock *clock,
     value = bounds.size.height <= page ? MAX (top, bottom + gap - page) : top;
   else if (bottom + gap > value + page)
     value = bottom + gap - page;
+  value = MAX (gtk_adjustment_get_lower (adjustment), MIN (value, gtk_adjustment_get_upper (adjustment) - page));
+  focus_off_scrolled_card (self, cards, card, gtk_adjustment_get_value (adjustment), value, page, gap);
   gtk_adjustment_set_value (adjustment, value);
   self->turn_in_view_adjustment = adjustment;
   self->turn_in_view_placed = gtk_adjustment_get_value (adjustment);

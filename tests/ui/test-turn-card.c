@@ -827,6 +827,83 @@ test_step_lifts_limits (void)
   herald_test_flush ();
 }
 
+/* The focused control whole in its scrolled pane's view */
+static gboolean
+focus_in_view (gpointer window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+  GtkWidget *scroller = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  graphene_rect_t bounds;
+
+  return scroller != NULL && gtk_widget_get_mapped (focus) && gtk_widget_compute_bounds (focus, scroller, &bounds) &&
+         bounds.origin.y >= -0.5 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5;
+}
+
+/* Tester report 45, N45-2: the focus on Anna's points button in her turn, Ctrl+Z twice (her
+ * roll, Cleo's End Turn) scrolled the players' list to Cleo's card, Anna's button above the
+ * view with the focus still on it: Space pressed a button no one saw. The focus goes to the
+ * turn's step (End Turn beside the dice), on a phone's Players page to Cleo's card itself;
+ * either way it is in view. @narrow: the phone's Players page; @scale: the text scale. */
+static void
+undo_keeps_focus_in_view (gboolean narrow,
+                          double   scale)
+{
+  HeraldWindow *window;
+  GtkWidget *control;
+  HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+  graphene_rect_t bounds;
+  GtkWidget *focus;
+
+  set_text_scale (scale);
+  window = herald_test_window_show (NULL, narrow ? 360 : 1280, narrow ? 640 : 800);
+  g_assert_true (herald_test_wait_until (narrow ? is_narrow : is_wide, window, WAIT_MS));
+  play_to_cleo (window);
+  herald_window_start_roll (window, &dice);
+  herald_test_flush ();
+  end_turn (window, "Anna to roll again");
+  roll (window, "Anna rolled again");
+  /* the points button of Anna's card, whose top is in view */
+  control = GTK_WIDGET (HERALD_PLAYER_CARD (g_ptr_array_index (window->cards, 0))->vp_button);
+  g_assert_true (gtk_widget_grab_focus (control));
+  herald_test_flush ();
+  herald_test_run_for (300);
+  g_assert_true (focus_in_view (window));
+
+  undo (window, "Anna's roll undone");
+  undo (window, "Anna's End Turn undone: Cleo's turn");
+  herald_test_run_for (300);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  /* the list did scroll Anna's button out of view, whole or in part (at 1280 x 800 it is
+   * cut at the top): else this test says nothing */
+  g_assert_true (gtk_widget_compute_bounds (control, gtk_widget_get_ancestor (control, GTK_TYPE_SCROLLED_WINDOW), &bounds));
+  g_test_message ("Anna's points button at %g px, %g px tall; the focus on a %s", bounds.origin.y,
+                  bounds.size.height, G_OBJECT_TYPE_NAME (focus));
+  g_assert_cmpfloat (bounds.origin.y, <, -0.5);
+  if (!focus_in_view (window))
+    g_error ("the focus (a %s) is out of view after the undo", G_OBJECT_TYPE_NAME (focus));
+  if (narrow)
+    g_assert_true (focus == g_ptr_array_index (window->cards, 2));
+  else
+    g_assert_true (focus == window->end_turn_button);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  set_text_scale (1.0);
+}
+
+static void
+test_undo_focus_wide (void)
+{
+  undo_keeps_focus_in_view (FALSE, 1.0);
+}
+
+static void
+test_undo_focus_phone (void)
+{
+  undo_keeps_focus_in_view (TRUE, 1.0);
+}
+
 static void
 test_phone (void)
 {
@@ -868,6 +945,8 @@ main (int   argc,
   g_test_add_func ("/herald/turn-card/menu-keeps-page", test_menu_keeps_page);
   g_test_add_func ("/herald/turn-card/turn-controllers-unlimited", test_turn_controllers_unlimited);
   g_test_add_func ("/herald/turn-card/step-lifts-limits", test_step_lifts_limits);
+  g_test_add_func ("/herald/turn-card/undo-focus-in-view/wide", test_undo_focus_wide);
+  g_test_add_func ("/herald/turn-card/undo-focus-in-view/phone", test_undo_focus_phone);
 
   return g_test_run ();
 }
