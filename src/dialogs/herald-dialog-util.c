@@ -288,19 +288,53 @@ herald_dialog_say_refusal (AdwMessageDialog *dialog,
   herald_a11y_announce (text);
 }
 
+/**
+ * herald_dialog_commit_count:
+ * @dialog: a dialog (or any window) with a form
+ *
+ * Takes the text typed into the focused count of @dialog (a #GtkSpinButton) as its value, as
+ * Tab or Return would: its #GtkSpinButton::value-changed, and with it the form's own check,
+ * runs now. For the keys that answer a form without leaving the count (Ctrl+Return): the
+ * form was answered with the count as it was before the one being typed, the check-in fought
+ * with 4 cities where the table had typed 3, New Game started 3 players where it had typed 4
+ * (tester report 45, N45-10). Nothing happens when the focus is on no count.
+ */
+void
+herald_dialog_commit_count (GtkWidget *dialog)
+{
+  GtkRoot *root;
+  GtkWidget *focus, *spin;
+
+  g_return_if_fail (GTK_IS_WIDGET (dialog));
+
+  root = gtk_widget_get_root (dialog);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  /* the focus is the spin button's text, inside it */
+  spin = focus != NULL ? (GTK_IS_SPIN_BUTTON (focus) ? focus : gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON)) : NULL;
+  if (spin != NULL && gtk_widget_is_ancestor (spin, dialog))
+    gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
+}
+
 /* Ctrl+Return answers a form with its accepting response, when that is enabled: the
  * keyboard's way to Fight without tabbing through every row (newcomer report 9, item 3).
- * Refused, it says why again (herald_dialog_set_form_refusal ()): the key did nothing, in
- * silence (issue 11). */
+ * The count being typed is taken first (herald_dialog_commit_count ()). Refused, it says why
+ * again (herald_dialog_set_form_refusal ()): the key did nothing, in silence (issue 11). */
 static void
 form_accept_cb (AdwMessageDialog *dialog)
 {
   const char *response = g_object_get_data (G_OBJECT (dialog), "herald-form-response");
   GtkWidget *button;
 
+  herald_dialog_commit_count (GTK_WIDGET (dialog));
   if (response != NULL && !adw_message_dialog_get_response_enabled (dialog, response)
       && g_object_get_data (G_OBJECT (dialog), REFUSAL_KEY) != NULL)
-    herald_a11y_announce (g_object_get_data (G_OBJECT (dialog), REFUSAL_KEY));
+    {
+      const char *refusal = g_object_get_data (G_OBJECT (dialog), REFUSAL_KEY);
+
+      herald_a11y_announce (refusal);
+      /* said now: not once more as the count's new refusal (say_refusal_cb ()) */
+      g_object_set_data_full (G_OBJECT (dialog), REFUSAL_SAID_KEY, g_strdup (refusal), g_free);
+    }
   if (response == NULL || !adw_message_dialog_get_response_enabled (dialog, response))
     return;
   button = response_button (dialog, response);

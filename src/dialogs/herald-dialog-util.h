@@ -63,6 +63,7 @@ void       herald_dialog_say_refusal   (AdwMessageDialog *dialog,
 /* herald-dialog-layout.c */
 GtkWidget *herald_dialog_find_by_class (GtkWidget        *widget,
                                         const char       *name);
+void       herald_dialog_commit_count  (GtkWidget        *dialog);
 void       herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
                                                const char       *response);
 void       herald_dialog_answer_on_ctrl_return (AdwMessageDialog *dialog,

@@ -285,6 +285,11 @@ start_cb (GtkWidget  *widget,
           const char *action_name,
           GVariant   *parameter)
 {
+  /* Ctrl+Return in a count being typed: the typed number, not the one before (N45-10); the
+   * form's check ran again with it */
+  herald_dialog_commit_count (widget);
+  if (!gtk_widget_get_sensitive (HERALD_NEW_GAME_DIALOG (widget)->start_button))
+    return;
   g_signal_emit (widget, signals[START], 0);
 }
 
