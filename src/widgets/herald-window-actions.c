@@ -888,7 +888,7 @@ herald_window_class_add_actions (GtkWidgetClass *widget_class)
 
   /* a step refused says why (herald_window_step_key_cb ()) */
   gtk_widget_class_add_binding (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.roll");
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "game.enter-roll", NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.enter-roll");
   gtk_widget_class_add_binding (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.end-turn");
   gtk_widget_class_add_binding (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK, herald_window_step_key_cb, "s", "game.end-turn");
   /* what cannot be undone or redone is said (undo_redo_key_cb ()) */

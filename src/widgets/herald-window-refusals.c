@@ -142,14 +142,16 @@ herald_window_ask_end_turn (HeraldWindow *self,
 /**
  * herald_window_step_key_cb:
  * @widget: the window
- * @args: the action the key is for, "game.roll" or "game.end-turn" (a string)
+ * @args: the action the key is for, "game.roll", "game.enter-roll" or "game.end-turn" (a
+ *   string)
  * @user_data: unused
  *
- * A #GtkShortcutFunc for the keys of a turn's steps (Space and Ctrl+R roll, Ctrl+Return ends
- * the turn, herald_window_ask_end_turn ()): where the engine takes the step, the action is
- * activated; where it refuses it, its reason is said in a toast (which screen readers read), as
- * a button pressed would be refused. A key for a step that was off did nothing at all: a blind
- * player pressing Ctrl+Return before the roll, or Space twice, heard nothing (issue 11).
+ * A #GtkShortcutFunc for the keys of a turn's steps (Space and Ctrl+R roll, Ctrl+D enters the
+ * dice, Ctrl+Return ends the turn, herald_window_ask_end_turn ()): where the engine takes the
+ * step, the action is activated; where it refuses it, its reason is said in a toast (which
+ * screen readers read), as a button pressed would be refused. A key for a step that was off
+ * did nothing at all: a blind player pressing Ctrl+Return before the roll, or Space twice,
+ * heard nothing (issue 11); nor Ctrl+D after the roll (tester report 45, N45-4).
  *
  * Returns: %TRUE when the key was used (a game is shown); %FALSE lets it go on
  */
@@ -168,6 +170,17 @@ herald_window_step_key_cb (GtkWidget *widget,
   if (strcmp (action, "game.end-turn") == 0)
     {
       herald_window_ask_end_turn (self, TRUE);
+      return TRUE;
+    }
+  if (strcmp (action, "game.enter-roll") == 0)
+    {
+      /* on where Herald's Roll is off too (the dice of a landing typed before: N43-7); off,
+       * the turn's refusal (rolled already), else the one of dice entered (rolled by Herald) */
+      if (self->actions_enabled[HERALD_WINDOW_ACTION_ENTER_ROLL] == 2 ||
+          (herald_session_check_roll (self->session, &why) &&
+           herald_game_check_entered_roll (herald_window_get_game (self), NULL, &why)) || why == NULL)
+        return gtk_widget_activate_action (widget, action, NULL);
+      toast_key_refusal (self, why);
       return TRUE;
     }
   if (herald_session_check_roll (self->session, &why) || why == NULL)

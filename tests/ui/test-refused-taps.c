@@ -131,6 +131,42 @@ test_refused_taps (void)
   herald_test_flush ();
 }
 
+/* Tester report 45, N45-4: Ctrl+D (Enter Dice, listed in the shortcuts) after the roll did
+ * nothing and said nothing, where Ctrl+R said "Anna has already rolled this turn": it says
+ * the same. Before the roll it still opens Enter Dice. */
+static void
+test_ctrl_d_after_roll (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"cities\": 1}, {\"cities\": 1}, {\"cities\": 1}]}",
+                                                  1280, 800);
+  HeraldRoll roll = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 2 };
+  AdwMessageDialog *dialog;
+
+  herald_test_run_for (300);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>d"));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "roll"));
+  herald_test_respond (dialog, "cancel");
+  herald_test_flush ();
+
+  herald_window_start_roll (window, &roll);
+  herald_test_run_for (300);
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  mark_toast_said (window);
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Control>d"));
+  herald_test_flush ();
+  g_test_message ("Ctrl+D after the roll: toast “%s”", toast_text (window));
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_nonnull (toast_text (window));
+  g_assert_nonnull (strstr (toast_text (window), "already rolled"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* Newcomer report 19, N19-8: in the setup round a player card's + and − are off, and a tap
  * on one says the engine's reason (the setup round comes first); before, the − kept none and
  * a tap did nothing */
@@ -700,6 +736,7 @@ main (int   argc,
   g_test_add_func ("/herald/refused-taps/easy-start-seven-dice", test_easy_start_seven_dice);
   g_test_add_func ("/herald/refused-taps/end-turn-puts-back", test_end_turn_puts_back);
   g_test_add_func ("/herald/refused-taps/ctrl-return-held", test_ctrl_return_held);
+  g_test_add_func ("/herald/refused-taps/ctrl-d-after-roll", test_ctrl_d_after_roll);
   g_test_add_func ("/herald/refused-taps/setup-pieces", test_setup_pieces);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons", test_dice_panel_reasons);
   g_test_add_func ("/herald/refused-taps/dice-panel-reasons-language", test_dice_panel_reasons_language);
