@@ -60,10 +60,10 @@ void       herald_dialog_set_form_refusal (AdwMessageDialog *dialog,
                                            const char       *refusal);
 void       herald_dialog_say_refusal   (AdwMessageDialog *dialog,
                                         const char       *text);
+void       herald_dialog_commit_count  (GtkWidget        *dialog);
 /* herald-dialog-layout.c */
 GtkWidget *herald_dialog_find_by_class (GtkWidget        *widget,
                                         const char       *name);
-void       herald_dialog_commit_count  (GtkWidget        *dialog);
 void       herald_dialog_accept_on_ctrl_return (AdwMessageDialog *dialog,
                                                const char       *response);
 void       herald_dialog_answer_on_ctrl_return (AdwMessageDialog *dialog,
