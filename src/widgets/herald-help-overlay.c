@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "herald-dialog-util.h"
 #include "herald-help-overlay.h"
@@ -163,13 +164,51 @@ overlay_mapped_cb (GtkWidget *overlay)
   let_shrink (overlay, FALSE);
 }
 
+static char *keys_in_words (const char *accelerators);
+
+/* GTK's window read aloud: each shortcut a Tab stop named by its title and its keys 
+ * Space / Ctrl+R"), the search button by what it does. Orca read its title, then
+ * "GtkToggleButton push button" and "scroll pane", and no shortcut could be heard (tester
+ * report 45, N45-12) */
+static void
+make_readable (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SHORTCUTS_SHORTCUT (child))
+        {
+          g_autofree char *title = NULL;
+          g_autofree char *accelerator = NULL;
+
+          g_object_get (child, "title", &title, "accelerator", &accelerator, NULL);
+          if (title != NULL && accelerator != NULL && accelerator[0] != '\0')
+            {
+              g_autofree char *words = keys_in_words (accelerator);
+              g_autofree char *name = g_strdup_printf ("%s: %s", title, words);
+
+              gtk_widget_set_focusable (child, TRUE);
+              gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+            }
+          continue;
+        }
+      if (GTK_IS_TOGGLE_BUTTON (child) && gtk_widget_get_ancestor (child, GTK_TYPE_HEADER_BAR) != NULL &&
+          !GTK_IS_MENU_BUTTON (widget))  /* not the sections' menu button's own */
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        /* Translators: the search button of Keyboard Shortcuts, for screen readers */
+                                        _("Search Shortcuts"), -1);
+      make_readable (child);
+    }
+}
+
 /**
  * herald_help_overlay_fit:
  * @overlay: the shortcuts window, just built
  *
  * Makes @overlay fit the window it shows over, each time it shows: the titles of the
  * shortcuts wrap between words, the search entry asks for a few characters, and where two
- * columns of shortcuts are wider than that window (a phone's 360 px) they stand in one.
+ * columns of shortcuts are wider than that window (a phone's 360 px) they stand in one. Each
+ * shortcut is a Tab stop named by its title and keys, for screen readers.
  */
 void
 herald_help_overlay_fit (GtkShortcutsWindow *overlay)
@@ -199,6 +238,7 @@ herald_help_overlay_fit (GtkShortcutsWindow *overlay)
         break;
       }
 
+  make_readable (GTK_WIDGET (overlay));
   let_shrink (GTK_WIDGET (overlay), FALSE);
   g_signal_connect (overlay, "show", G_CALLBACK (overlay_show_cb), NULL);
   g_signal_connect_after (overlay, "map", G_CALLBACK (overlay_mapped_cb), NULL);

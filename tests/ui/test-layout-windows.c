@@ -466,6 +466,35 @@ check_phone_shortcuts (HeraldWindow *window,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (overlay)), <, gtk_widget_get_height (GTK_WIDGET (window)));
   /* the surface (the window and its frame, as measured) as wide as its columns ask */
   g_assert_cmpint (ABS (width - min), <=, 1);
+
+  /* read aloud: each shortcut a Tab stop named by its title and keys, the search button by
+   * what it does; Orca said "GtkToggleButton push button", "scroll pane", and no shortcut
+   * (tester report 45, N45-12) */
+  {
+    g_autoptr(GPtrArray) shortcuts = herald_test_find_widgets (GTK_WIDGET (overlay), GTK_TYPE_SHORTCUTS_SHORTCUT);
+    g_autoptr(GPtrArray) toggles = herald_test_find_widgets (GTK_WIDGET (overlay), GTK_TYPE_TOGGLE_BUTTON);
+    guint n_named = 0, n_search = 0;
+
+    g_assert_cmpuint (shortcuts->len, >=, 10);
+    for (guint i = 0; i < shortcuts->len; i++)
+      {
+        g_autofree char *title = NULL;
+        g_autofree char *label = herald_test_accessible_property (shortcuts->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+        g_object_get (shortcuts->pdata[i], "title", &title, NULL);
+        g_assert_true (gtk_widget_get_focusable (shortcuts->pdata[i]));
+        g_assert_true (g_str_has_prefix (label, title));
+        n_named += g_str_equal (label, "Roll the dice: Space / Ctrl+R");
+      }
+    g_assert_cmpuint (n_named, >=, 1);  /* and its copy in GTK's search results */
+    for (guint i = 0; i < toggles->len; i++)
+      {
+        g_autofree char *label = herald_test_accessible_property (toggles->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+        n_search += g_strcmp0 (label, "Search Shortcuts") == 0;
+      }
+    g_assert_cmpuint (n_search, ==, 1);
+  }
 }
 
 static void
