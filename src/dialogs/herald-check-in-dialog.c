@@ -49,12 +49,9 @@ static void check_in_validate_cb (HeraldCheckInDialog *self);
 
 /* The first focus is the first player's cities, a count, where Space (the table's roll key,
  * pressed by habit) changes nothing (herald_dialog_watch_count ()): on the first field, a
- * metropolis's combo row, it opened the row's list (robust report 31, R31-11). Given where GTK
- * gives a window its first focus, the first Tab stop, as the window shows with none: given
- * before, with the dialog not yet shown, Orca was not told of the dialog (or Herald crashed
- * under it). The count's value is not selected, as the focus coming by Tab leaves it
- * (herald-a11y-lists.c): selected, Space would have replaced it. The verdict is read before
- * it, with the dialog's message. */
+ * metropolis's combo row, it opened the row's list (robust report 31, R31-11); given as
+ * herald_dialog_focus_count_first () says. The verdict is read before it, with the dialog's
+ * message. */
 static gboolean
 herald_check_in_dialog_focus (GtkWidget        *widget,
                               GtkDirectionType  direction)
@@ -62,18 +59,8 @@ herald_check_in_dialog_focus (GtkWidget        *widget,
   HeraldCheckInDialog *self = HERALD_CHECK_IN_DIALOG (widget);
   GtkEditable *count = self->cities[0] != NULL ? GTK_EDITABLE (self->cities[0]) : NULL;
 
-  if (!self->focused && direction == GTK_DIR_TAB_FORWARD && count != NULL
-      && gtk_root_get_focus (GTK_ROOT (widget)) == NULL)
-    {
-      self->focused = TRUE;
-      if (gtk_widget_grab_focus (GTK_WIDGET (count)))
-        {
-          gtk_editable_select_region (count, gtk_editable_get_position (count), gtk_editable_get_position (count));
-          return TRUE;
-        }
-    }
-  self->focused = TRUE;
-  return GTK_WIDGET_CLASS (herald_check_in_dialog_parent_class)->focus (widget, direction);
+  return herald_dialog_focus_count_first (widget, direction, count, &self->focused) ||
+         GTK_WIDGET_CLASS (herald_check_in_dialog_parent_class)->focus (widget, direction);
 }
 
 static void

@@ -68,13 +68,29 @@ struct _HeraldCorrectDialog
    * `first_attack_done`); NULL when the rules make it change nothing */
   GtkSwitch     *attacked;
   gboolean       before_attacked;
+  gboolean       focused;  /* the first focus was given (herald_correct_dialog_focus ()) */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldCorrectDialog, herald_correct_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
+/* The first focus is the first count, the settlements, as the check-in's is its first count:
+ * GTK gave it to the settlements' row, where a count typed did nothing, in silence, and
+ * Shift+Tab from the count never came back to it (tester report 45, N45-13) */
+static gboolean
+herald_correct_dialog_focus (GtkWidget        *widget,
+                             GtkDirectionType  direction)
+{
+  HeraldCorrectDialog *self = HERALD_CORRECT_DIALOG (widget);
+  GtkEditable *count = self->spins[0] != NULL ? GTK_EDITABLE (self->spins[0]) : NULL;
+
+  return herald_dialog_focus_count_first (widget, direction, count, &self->focused) ||
+         GTK_WIDGET_CLASS (herald_correct_dialog_parent_class)->focus (widget, direction);
+}
+
 static void
 herald_correct_dialog_class_init (HeraldCorrectDialogClass *klass)
 {
+  GTK_WIDGET_CLASS (klass)->focus = herald_correct_dialog_focus;
 }
 
 static void

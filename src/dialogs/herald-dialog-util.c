@@ -289,6 +289,42 @@ herald_dialog_say_refusal (AdwMessageDialog *dialog,
 }
 
 /**
+ * herald_dialog_focus_count_first:
+ * @dialog: a form's dialog, in its #GtkWidgetClass.focus
+ * @direction: the direction the focus moves in
+ * @count: (nullable): the count to give the first focus, a spin button's editable
+ * @focused: (inout): whether the first focus was given already (the dialog's own flag)
+ *
+ * Gives @dialog's first focus to @count, where GTK gives a window its first focus (the first
+ * Tab stop, as it shows with none): given before, with the dialog not yet shown, Orca was not
+ * told of the dialog. The count's value is not selected, as the focus coming by Tab leaves it
+ * (herald-a11y-lists.c): selected, a key typed would replace it.
+ *
+ * Returns: %TRUE when the focus was given here; %FALSE: the class's own focus runs
+ */
+gboolean
+herald_dialog_focus_count_first (GtkWidget        *dialog,
+                                 GtkDirectionType  direction,
+                                 GtkEditable      *count,
+                                 gboolean         *focused)
+{
+  g_return_val_if_fail (GTK_IS_WINDOW (dialog), FALSE);
+
+  if (!*focused && direction == GTK_DIR_TAB_FORWARD && count != NULL
+      && gtk_root_get_focus (GTK_ROOT (dialog)) == NULL)
+    {
+      *focused = TRUE;
+      if (gtk_widget_grab_focus (GTK_WIDGET (count)))
+        {
+          gtk_editable_select_region (count, gtk_editable_get_position (count), gtk_editable_get_position (count));
+          return TRUE;
+        }
+    }
+  *focused = TRUE;
+  return FALSE;
+}
+
+/**
  * herald_dialog_commit_count:
  * @dialog: a dialog (or any window) with a form
  *

@@ -61,6 +61,10 @@ void       herald_dialog_set_form_refusal (AdwMessageDialog *dialog,
 void       herald_dialog_say_refusal   (AdwMessageDialog *dialog,
                                         const char       *text);
 void       herald_dialog_commit_count  (GtkWidget        *dialog);
+gboolean   herald_dialog_focus_count_first (GtkWidget        *dialog,
+                                            GtkDirectionType  direction,
+                                            GtkEditable      *count,
+                                            gboolean         *focused);
 /* herald-dialog-layout.c */
 GtkWidget *herald_dialog_find_by_class (GtkWidget        *widget,
                                         const char       *name);

@@ -149,6 +149,33 @@ find_spin (GtkWidget  *dialog,
   return NULL;
 }
 
+/* Correct Pieces opens with the focus in its first count, the settlements, as the check-in
+ * opens in its first: GTK gave it to the settlements' row, where a count typed did nothing,
+ * in silence (tester report 45, N45-13); the count's value not selected */
+static void
+test_correct_first_focus (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, "{\"players\": [{\"cities\": 2}, {}, {}]}");
+  GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
+  GtkWidget *dialog;
+  GtkWidget *focus;
+
+  gtk_window_present (parent);
+  dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  herald_test_run_for (300);
+  focus = gtk_root_get_focus (GTK_ROOT (dialog));
+  g_assert_nonnull (focus);
+  g_test_message ("first focus: %s", G_OBJECT_TYPE_NAME (focus));
+  g_assert_true (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON) == GTK_WIDGET (find_spin (dialog, "Anna: Settlements")));
+  g_assert_false (gtk_editable_get_selection_bounds (GTK_EDITABLE (focus), NULL, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (parent);
+  herald_test_flush ();
+}
+
 /* Correct Pieces: counts the engine refuses ("Not possible: …" in the dialog) were not said,
  * and Ctrl+Return then did nothing, in silence. The refusal is said as it comes, once while
  * it stands, and again at Ctrl+Return. */
@@ -354,6 +381,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech18/table-mode-said", test_table_mode_said);
   g_test_add_func ("/herald/a11y/speech18/form-scroller-unhinted", test_form_scroller_unhinted);
   g_test_add_func ("/herald/a11y/speech18/correct-refusal-said", test_correct_refusal_said);
+  g_test_add_func ("/herald/a11y/speech18/correct-first-focus", test_correct_first_focus);
   g_test_add_func ("/herald/a11y/speech18/correct-walls-follow-cities", test_correct_walls_follow_cities);
   g_test_add_func ("/herald/a11y/speech18/knight-menu-kept", test_knight_menu_kept);
 
