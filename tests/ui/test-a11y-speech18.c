@@ -149,6 +149,20 @@ find_spin (GtkWidget  *dialog,
   return NULL;
 }
 
+/* Anna's Correct Pieces over @parent, both shown, the dialog active */
+static GtkWidget *
+present_correct (GtkWindow  *parent,
+                 HeraldGame *game)
+{
+  GtkWidget *dialog;
+
+  gtk_window_present (parent);
+  dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  return dialog;
+}
+
 /* Correct Pieces opens with the focus in its first count, the settlements, as the check-in
  * opens in its first: GTK gave it to the settlements' row, where a count typed did nothing,
  * in silence (tester report 45, N45-13); the count's value not selected */
@@ -160,10 +174,7 @@ test_correct_first_focus (void)
   GtkWidget *dialog;
   GtkWidget *focus;
 
-  gtk_window_present (parent);
-  dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
-  gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  dialog = present_correct (parent, game);
   herald_test_run_for (300);
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
@@ -189,10 +200,7 @@ test_correct_refusal_said (void)
   GtkSpinButton *walls;
   GtkWidget *focus;
 
-  gtk_window_present (parent);
-  dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
-  gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  dialog = present_correct (parent, game);
   herald_test_run_for (1000);
   walls = find_spin (dialog, "Anna: City walls");
   g_assert_nonnull (walls);
@@ -260,10 +268,7 @@ test_correct_walls_follow_cities (void)
   GtkSpinButton *cities, *walls;
   HeraldAction action;
 
-  gtk_window_present (parent);
-  dialog = GTK_WIDGET (herald_correct_dialog_new (parent, game, 0));
-  gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  dialog = present_correct (parent, game);
   herald_test_run_for (1000);
   cities = find_spin (dialog, "Anna: Cities, metropolises included");
   walls = find_spin (dialog, "Anna: City walls");

@@ -297,6 +297,24 @@ test_undo_keys_in_dialogs (void)
   g_assert_true (g_str_has_prefix (toast_text (window), "Redone: Anna rolled 6"));
 }
 
+/* The check-in the landing ship opens over @window (SHIP_LANDS, shown and active), @n the
+ * game's actions before the roll */
+static AdwMessageDialog *
+check_in_after_landing (HeraldWindow *window,
+                        guint        *n)
+{
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  AdwMessageDialog *dialog;
+
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
+  *n = herald_game_get_n_actions (herald_window_get_game (window));
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (dialog));
+  return dialog;
+}
+
 /* tester43 (N43-6): Ctrl+Z and Ctrl+Shift+Z did nothing, without a word, in every dialog
  * but the turn's own (a card's form, Enter Dice, the check-in, the attack's result, Correct
  * Pieces …). They
@@ -307,18 +325,11 @@ test_undo_keys_in_every_dialog (void)
 {
   HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
   HeraldGame *game = herald_window_get_game (window);
-  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   AdwMessageDialog *dialog;
   guint n;
 
-  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
-  n = herald_game_get_n_actions (game);
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-
   /* the check-in, before any step: nothing to undo or redo, said in it; the check-in stays */
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (dialog));
+  dialog = check_in_after_landing (window, &n);
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
   herald_test_flush ();
   g_assert_cmpstr (dialog_said (dialog), ==, "Nothing to undo");
@@ -593,20 +604,13 @@ test_count_keys_undo (void)
 {
   HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
   HeraldGame *game = herald_window_get_game (window);
-  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   AdwMessageDialog *dialog;
   GtkWidget *focus;
   HeraldTestA11yWatch *watch;
   guint n;
 
-  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
-  n = herald_game_get_n_actions (game);
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-
   /* the check-in, the focus in its first count: nothing to undo, said; the check-in stays */
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (dialog));
+  dialog = check_in_after_landing (window, &n);
   focus = gtk_root_get_focus (GTK_ROOT (dialog));
   g_assert_nonnull (focus);
   g_assert_nonnull (gtk_widget_get_ancestor (focus, GTK_TYPE_SPIN_BUTTON));
