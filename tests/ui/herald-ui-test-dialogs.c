@@ -18,6 +18,23 @@
 /* A message dialog over @window made but not shown yet: a roll's dialog (the check-in, the
  * attack's result) is presented after the window's next frame
  * (herald_window_show_roll_dialog ()) */
+/* Whether a dialog of @window that is not going is shown */
+static gboolean
+next_shown (gpointer window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (w)) && !herald_a11y_window_is_going (w))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static gboolean
 no_dialog_to_come (gpointer window)
 {
@@ -29,6 +46,13 @@ no_dialog_to_come (gpointer window)
 
       if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
           !gtk_widget_get_visible (GTK_WIDGET (w)) && gtk_widget_get_mapped (GTK_WIDGET (window)))
+        return FALSE;
+      /* a dialog answered stays on the screen until the next one is active, or goes as the
+       * window finds none to show (herald-window-present.c): while it is there, the next may
+       * be still to come */
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == GTK_WINDOW (window) &&
+          gtk_widget_get_visible (GTK_WIDGET (w)) && herald_a11y_window_is_going (w) &&
+          !next_shown (window))
         return FALSE;
     }
   return TRUE;
