@@ -68,9 +68,6 @@ class Player:
         dialog = self.app.dialog(not_named=dialog_name)
         log("dialog", dialog.name)
         self.reach(button)
-        # as a person answers, past the double-click time after the Space that answered the
-        # dialog before: a Space within it is a bounce of that one, held back (N45-5)
-        time.sleep(0.6)
         self.k.press("space")
         return dialog.name
 
