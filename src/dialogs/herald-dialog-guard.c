@@ -41,16 +41,13 @@ typedef struct
 } KeyDown;
 
 /* Notes a press (@pressed) or release of @keycode on @display; returns, for a press, since
- * when (monotonic µs) the key has been held down, and in @previous (nullable) when it was
- * pressed before this press, released since or not (0: never) */
+ * when (monotonic µs) the key has been held down */
 static gint64
 note_key (GdkDisplay *display,
           guint       keycode,
-          gboolean    pressed,
-          gint64     *previous)
+          gboolean    pressed)
 {
   GHashTable *down = g_object_get_data (G_OBJECT (display), "herald-keys-down");
-  GHashTable *pressed_at = g_object_get_data (G_OBJECT (display), "herald-keys-pressed");
   gint64 now = g_get_monotonic_time ();
   KeyDown *key;
 
@@ -58,26 +55,12 @@ note_key (GdkDisplay *display,
     {
       down = g_hash_table_new_full (NULL, NULL, NULL, g_free);
       g_object_set_data_full (G_OBJECT (display), "herald-keys-down", down, (GDestroyNotify) g_hash_table_unref);
-      pressed_at = g_hash_table_new_full (NULL, NULL, NULL, g_free);
-      g_object_set_data_full (G_OBJECT (display), "herald-keys-pressed", pressed_at, (GDestroyNotify) g_hash_table_unref);
     }
   if (!pressed)
     {
       g_hash_table_remove (down, GUINT_TO_POINTER (keycode));
       return now;
     }
-  {
-    gint64 *at = g_hash_table_lookup (pressed_at, GUINT_TO_POINTER (keycode));
-
-    if (at == NULL)
-      {
-        at = g_new0 (gint64, 1);
-        g_hash_table_insert (pressed_at, GUINT_TO_POINTER (keycode), at);
-      }
-    if (previous != NULL)
-      *previous = *at;
-    *at = now;
-  }
   key = g_hash_table_lookup (down, GUINT_TO_POINTER (keycode));
   if (key == NULL)
     {
@@ -108,7 +91,7 @@ herald_dialog_note_key (GtkWidget *widget,
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  note_key (gtk_widget_get_display (widget), keycode, pressed, NULL);
+  note_key (gtk_widget_get_display (widget), keycode, pressed);
 }
 
 typedef struct
@@ -116,7 +99,6 @@ typedef struct
   gint64   opened_at;     /* monotonic µs of herald_dialog_ignore_early_taps () */
   gint64   shown_at;      /* monotonic µs of the dialog's first frame, 0 before it */
   gint64   last_ignored;  /* monotonic µs of the last press ignored */
-  gint64   last_held;     /* monotonic µs of the last Return or Space held back */
   gboolean ignoring;      /* a press was ignored: so is its release */
 } Guard;
 
@@ -163,9 +145,7 @@ herald_dialog_key_let_through (GtkWindow *dialog,
                                guint      keyval)
 {
   Guard *guard = g_object_get_data (G_OBJECT (dialog), "herald-dialog-guard");
-  gint64 previous = 0;
-  gint64 since = note_key (gtk_widget_get_display (GTK_WIDGET (dialog)), keycode, TRUE, &previous);
-  int ms = 400;
+  gint64 since = note_key (gtk_widget_get_display (GTK_WIDGET (dialog)), keycode, TRUE);
 
   g_return_val_if_fail (guard != NULL, TRUE);
 
@@ -176,28 +156,10 @@ herald_dialog_key_let_through (GtkWindow *dialog,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
-      g_object_get (gtk_widget_get_settings (GTK_WIDGET (dialog)), "gtk-double-click-time", &ms, NULL);
-      if (since < guard->opened_at)
-        g_debug ("a key held down since %.0f ms before the dialog opened: held back",
-                 (guard->opened_at - since) / 1000.0);
-      /* a run of presses (a bounced key, or one hammered) that began before the dialog
-       * opened, each within the double-click time of the one before: the presses of the
-       * key that opened it, as a held key's repeat is. Space bounced on Roll revealed the
-       * roller's card and kept it (tester report 45, N45-5) */
-      else if (previous != 0 && since - previous < (gint64) ms * G_TIME_SPAN_MILLISECOND &&
-               (previous < guard->opened_at || previous == guard->last_held))
-        g_debug ("a press %.0f ms after the one before, of a run begun before the dialog: held back",
-                 (since - previous) / 1000.0);
-      else
+      if (since >= guard->opened_at)
         return TRUE;
-      {
-        /* the press just noted is the one held back: the run's next is measured from it */
-        GHashTable *pressed_at = g_object_get_data (G_OBJECT (gtk_widget_get_display (GTK_WIDGET (dialog))),
-                                                    "herald-keys-pressed");
-        gint64 *at = g_hash_table_lookup (pressed_at, GUINT_TO_POINTER (keycode));
-
-        guard->last_held = *at;
-      }
+      g_debug ("a key held down since %.0f ms before the dialog opened: held back",
+               (guard->opened_at - since) / 1000.0);
       return FALSE;
 
     default:
