@@ -814,6 +814,26 @@ herald_dialog_value_row (const char *title,
 }
 
 /**
+ * herald_dialog_figure_row:
+ * @title: what the figure is ("Rolls")
+ * @subtitle: (nullable): a line under the title
+ * @figure: a count, 0 to %G_MAXUINT, written in figures ("19")
+ *
+ * herald_dialog_value_row() for a count.
+ *
+ * Returns: (transfer floating): the #AdwActionRow
+ */
+GtkWidget *
+herald_dialog_figure_row (const char *title,
+                          const char *subtitle,
+                          guint       figure)
+{
+  g_autofree char *value = g_strdup_printf ("%u", figure);
+
+  return herald_dialog_value_row (title, subtitle, value);
+}
+
+/**
  * herald_dialog_name_row_by:
  * @row: an #AdwActionRow with its title set
  * @value: a label of @row (a suffix) that says a figure of it

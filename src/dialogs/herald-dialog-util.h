@@ -111,6 +111,9 @@ GtkSpinButton *herald_dialog_count_row (GtkWidget      *group,
 GtkWidget *herald_dialog_value_row     (const char       *title,
                                         const char       *subtitle,
                                         const char       *value);
+GtkWidget *herald_dialog_figure_row    (const char       *title,
+                                        const char       *subtitle,
+                                        guint             figure);
 void       herald_dialog_name_row_by   (GtkWidget        *row,
                                         GtkWidget        *value);
 

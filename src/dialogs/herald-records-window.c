@@ -125,11 +125,7 @@ records_page (GPtrArray *records,
   for (guint i = 0; i < records->len; i++)
     {
       const HeraldRecord *r = g_ptr_array_index (records, i);
-      g_autofree char *games = g_strdup_printf ("%u", r->games);
-      g_autofree char *wins = g_strdup_printf ("%u", r->wins);
       g_autofree char *average = herald_number_text (herald_record_average_points (r), 1);
-      g_autofree char *defender = g_strdup_printf ("%u", r->defender);
-      g_autofree char *lost = g_strdup_printf ("%u", r->cities_lost);
       g_autofree char *cards = ratio (r->draws, r->expected_draws);
       g_autofree char *sevens = ratio (r->sevens, r->expected_sevens);
       g_autofree char *expected_draws = herald_number_text (r->expected_draws, 1);
@@ -147,11 +143,11 @@ records_page (GPtrArray *records,
       /* the group's title is markup: the name as typed ("Tom & Jerry", tester report 38, N38-7) */
       group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
       adw_preferences_group_set_title (group, title);
-      adw_preferences_group_add (group, herald_dialog_value_row (_("Games"), NULL, games));
-      adw_preferences_group_add (group, herald_dialog_value_row (_("Wins"), NULL, wins));
+      adw_preferences_group_add (group, herald_dialog_figure_row (_("Games"), NULL, r->games));
+      adw_preferences_group_add (group, herald_dialog_figure_row (_("Wins"), NULL, r->wins));
       adw_preferences_group_add (group, herald_dialog_value_row (_("Average Points"), NULL, average));
-      adw_preferences_group_add (group, herald_dialog_value_row (_("Defender of Catan"), NULL, defender));
-      adw_preferences_group_add (group, herald_dialog_value_row (_("Cities Lost"), NULL, lost));
+      adw_preferences_group_add (group, herald_dialog_figure_row (_("Defender of Catan"), NULL, r->defender));
+      adw_preferences_group_add (group, herald_dialog_figure_row (_("Cities Lost"), NULL, r->cities_lost));
       adw_preferences_group_add (group, herald_dialog_value_row (_("Luck with Progress Cards"), cards_detail,
                                                                  cards));
       adw_preferences_group_add (group, herald_dialog_value_row (_("Sevens on Their Turns"), sevens_detail,

@@ -105,7 +105,6 @@ dice_page (HeraldGame             *game,
   AdwPreferencesGroup *group, *tables;
   GtkWidget *table;
   g_autofree char *desc = NULL;
-  g_autofree char *value = NULL;
 
   adw_preferences_page_set_title (page, _("Dice"));
   adw_preferences_page_set_icon_name (page, "media-playlist-shuffle-symbolic");
@@ -140,7 +139,6 @@ dice_page (HeraldGame             *game,
   adw_preferences_page_add (page, tables);
 
   group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-  value = g_strdup_printf ("%u", st->n_rolls);
   if (cycle == NULL && st->n_rolls >= MIN_ROLLS)
     {
       g_autofree char *chi = herald_number_text (st->chi_square, 1);
@@ -148,42 +146,32 @@ dice_page (HeraldGame             *game,
       g_autofree char *detail = g_strdup_printf (_("Chi-square %s with 10 degrees of freedom; p = %s"),
                                                  chi, p);
 
-      adw_preferences_group_add (group, herald_dialog_value_row (_("Rolls"), detail, value));
+      adw_preferences_group_add (group, herald_dialog_figure_row (_("Rolls"), detail, st->n_rolls));
     }
   else
-    adw_preferences_group_add (group, herald_dialog_value_row (_("Rolls"), NULL, value));
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st->totals[7]);
+    adw_preferences_group_add (group, herald_dialog_figure_row (_("Rolls"), NULL, st->n_rolls));
   {
     g_autofree char *fair = fair_dice_text (st->n_rolls / 6.0);
 
-    adw_preferences_group_add (group, herald_dialog_value_row (_("Sevens"), fair, value));
+    adw_preferences_group_add (group, herald_dialog_figure_row (_("Sevens"), fair, st->totals[7]));
   }
   /* rolls the table undid or rolled again: not in the counts above (issue 10, item 11) */
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st->n_undone_rolls);
   adw_preferences_group_add (group,
-                             herald_dialog_value_row (_("Undone rolls"),
-                                                      _("Rolled, then undone or rolled again; not counted above"),
-                                                      value));
+                             herald_dialog_figure_row (_("Undone rolls"),
+                                                       _("Rolled, then undone or rolled again; not counted above"),
+                                                       st->n_undone_rolls));
   /* rolls whose production dice the Alchemist chose: the engine leaves them out of the counts
    * above (only the event die was rolled), said where there are some (tester report 43,
    * N43-4: "Rolls 1" after two rolls, without a word) */
   if (st->n_alchemist_rolls > 0)
-    {
-      g_clear_pointer (&value, g_free);
-      value = g_strdup_printf ("%u", st->n_alchemist_rolls);
-      adw_preferences_group_add (group,
-                                 /* Translators: the Statistics row of rolls whose production
-                                  * dice were chosen with the Alchemist */
-                                 herald_dialog_value_row (_("Set with the Alchemist"),
-                                                          _("Red and white dice chosen, not rolled; not counted above"),
-                                                          value));
-    }
-  g_clear_pointer (&value, g_free);
-  value = g_strdup_printf ("%u", st->n_rolls_again);
-  adw_preferences_group_add (group, herald_dialog_value_row (_("Rolled again"), _("Rolls made again by choice"),
-                                                             value));
+    adw_preferences_group_add (group,
+                               /* Translators: the Statistics row of rolls whose production
+                                * dice were chosen with the Alchemist */
+                               herald_dialog_figure_row (_("Set with the Alchemist"),
+                                                         _("Red and white dice chosen, not rolled; not counted above"),
+                                                         st->n_alchemist_rolls));
+  adw_preferences_group_add (group, herald_dialog_figure_row (_("Rolled again"), _("Rolls made again by choice"),
+                                                              st->n_rolls_again));
   adw_preferences_page_add (page, group);
 
   /* the event die: half ships, a sixth each gate */
@@ -247,7 +235,6 @@ players_page (HeraldGame        *game,
   for (guint p = 0; p < story->n_players; p++)
     {
       const HeraldPlayerStory *ps = &story->players[p];
-      g_autofree char *rolls = g_strdup_printf ("%u", ps->rolls);
       g_autoptr(GString) numbers = g_string_new (NULL);
       GtkWidget *dot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkWidget *header;
@@ -272,12 +259,11 @@ players_page (HeraldGame        *game,
             g_string_append_printf (numbers, _("%u ×%u"), t, ps->totals[t]);
           }
       adw_preferences_group_add (group,
-                                 herald_dialog_value_row (_("Rolls on Their Turns"),
-                                                          numbers->len > 0 ? numbers->str : NULL, rolls));
+                                 herald_dialog_figure_row (_("Rolls on Their Turns"),
+                                                           numbers->len > 0 ? numbers->str : NULL, ps->rolls));
 
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
-          g_autofree char *drawn = g_strdup_printf ("%u", ps->draws[t]);
           /* Translators: a deck; the cards a player's improvement levels made likely */
           g_autofree char *title = g_strdup_printf (_("Progress Cards: %s"),
                                                     herald_text_deck_name (t));
@@ -285,28 +271,22 @@ players_page (HeraldGame        *game,
           /* Translators: %s is a number with a fraction ("1.4") */
           g_autofree char *likely = g_strdup_printf (_("Their levels made %s likely"), expected);
 
-          adw_preferences_group_add (group, herald_dialog_value_row (title, likely, drawn));
+          adw_preferences_group_add (group, herald_dialog_figure_row (title, likely, ps->draws[t]));
         }
       if (ps->reward_draws > 0 || ps->missed_draws > 0)
         {
-          g_autofree char *count = g_strdup_printf ("%u", ps->reward_draws);
           g_autofree char *missed = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                   "%u card missed: the deck was empty",
                                                                   "%u cards missed: the deck was empty",
                                                                   ps->missed_draws),
                                                      ps->missed_draws);
 
-          adw_preferences_group_add (group, herald_dialog_value_row (_("Cards Won Defending Catan"),
-                                                                     ps->missed_draws > 0 ? missed : NULL,
-                                                                     count));
+          adw_preferences_group_add (group, herald_dialog_figure_row (_("Cards Won Defending Catan"),
+                                                                      ps->missed_draws > 0 ? missed : NULL,
+                                                                      ps->reward_draws));
         }
-      {
-        g_autofree char *defender = g_strdup_printf ("%u", ps->defender);
-        g_autofree char *lost = g_strdup_printf ("%u", ps->cities_lost);
-
-        adw_preferences_group_add (group, herald_dialog_value_row (_("Defender of Catan"), NULL, defender));
-        adw_preferences_group_add (group, herald_dialog_value_row (_("Cities Lost"), NULL, lost));
-      }
+      adw_preferences_group_add (group, herald_dialog_figure_row (_("Defender of Catan"), NULL, ps->defender));
+      adw_preferences_group_add (group, herald_dialog_figure_row (_("Cities Lost"), NULL, ps->cities_lost));
       if (ps->timed_turns > 0)
         {
           g_autofree char *average = herald_story_view_duration (ps->turn_seconds / ps->timed_turns);
