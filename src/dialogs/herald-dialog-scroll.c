@@ -33,6 +33,7 @@ typedef struct
   GtkWidget *scroller;  /* unowned: the bin's child */
   GdkSurface *parent_surface;  /* unowned: the surface of the window the dialog is over, watched */
   int parent_width, parent_height;  /* that window's size as the dialog was last fitted to it */
+  guint refitted;  /* fitted to a new size of that window: its layouts at it still to check */
 } FitScroll;
 
 static void
@@ -200,6 +201,38 @@ fit_check_cb (gpointer data)
           fit->others = dialog - mine;
           gtk_widget_queue_resize (bin);
         }
+      /* Fitted to its window's new size, it asks for less now that it is laid out at it: its
+       * responses, stacked on a phone's width, went back into a row only as libadwaita's
+       * squeezer was allocated, after the dialog had been measured with the column. A hand of
+       * cards with its Play buttons kept 135 px too many over a window widened from 360 to
+       * 1280 px (tester report 43, B43-6): shrunk once to what it asks, as fit_parent_layout_cb
+       * () sizes it (not at every layout: a dialog otherwise keeps a larger height, given to
+       * what scrolls, N37-5) */
+      if (fit->refitted > 0 && ADW_IS_MESSAGE_DIALOG (root))
+        {
+          GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (root));
+          int default_width = 0, default_height = 0;
+
+          gtk_window_get_default_size (GTK_WINDOW (root), &default_width, &default_height);
+          /* at the new width only: a window manager gives the new size later. That width is
+           * the surface's without a window manager (its 5 px frame included, as in what was
+           * measured), the dialog's own under one that draws the frame's shadow (metacity:
+           * the surface holds the shadow too). The squeezer takes its row a layout or two
+           * after the first at that width: a few layouts are checked, then no more */
+          if (ABS (gtk_widget_get_width (GTK_WIDGET (root)) - default_width) <= 1 ||
+              (surface != NULL && ABS (gdk_surface_get_width (surface) - default_width) <= 1))
+            {
+              if (default_width > 0 && default_height > dialog + 1)
+                {
+                  fit->refitted = 0;
+                  gtk_window_set_resizable (GTK_WINDOW (root), TRUE);
+                  gtk_window_set_default_size (GTK_WINDOW (root), default_width, dialog);
+                  gtk_window_set_resizable (GTK_WINDOW (root), FALSE);
+                }
+              else
+                fit->refitted--;
+            }
+        }
     }
   scrolls = fit_content_height (fit->scroller, width) > gtk_widget_get_height (bin) + 1;
   /* A form (the check-in's counts, the corrections) scrolls as its entries take the focus,
@@ -302,6 +335,7 @@ fit_parent_layout_cb (GdkSurface *surface,
   gtk_window_set_resizable (GTK_WINDOW (root), TRUE);
   gtk_window_set_default_size (GTK_WINDOW (root), width, height);
   gtk_window_set_resizable (GTK_WINDOW (root), FALSE);
+  fit->refitted = 3;
   /* then placed again over the window at that size, as every dialog is
    * (herald-dialog-place.c, connected after this) */
 }

@@ -250,6 +250,72 @@ test_check_in_follows_size (void)
   close_check_in (window, dialog);
 }
 
+/* Ben holds three progress cards, Anna to roll */
+#define BEN_HOLDS "{\"round\": 3, \"current\": 1, \"players\": [{}, {\"progress_cards\": [\"spy\", \"smith\", \"merchant\"]}, {}]}"
+
+static gboolean
+hand_open_cb (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && adw_message_dialog_has_response (dialog, "close") &&
+         g_str_has_suffix (adw_message_dialog_get_heading (dialog), "Progress Cards");
+}
+
+/* Ben's hand over a window of @width × @height, after its privacy step, shown and settled */
+static AdwMessageDialog *
+open_hand (HeraldWindow *window)
+{
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 1);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  herald_test_respond (dialog, "reveal");
+  g_assert_true (herald_test_wait_until (hand_open_cb, window, 20000));
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_true (herald_test_wait_until (settled_cb, dialog, 20000));
+  return dialog;
+}
+
+/* A player's hand (the progress cards) opened over a phone's window stayed narrow as the
+ * window was widened, and opened wide stayed wide over a window narrowed (tester report 43,
+ * B43-6): it has the size it opens at over the window as it is now, as the check-in has */
+static void
+test_hand_follows_size (void)
+{
+  static const int widths[] = { 360, 1280, 360 }, heights[] = { 640, 800, 640 };
+  HeraldWindow *window = herald_test_window_show (BEN_HOLDS, 360, 640);
+  AdwMessageDialog *dialog;
+
+  g_assert_true (herald_test_wait_for_width (window, 360));
+  dialog = open_hand (window);
+  for (guint i = 1; i < G_N_ELEMENTS (widths); i++)
+    {
+      HeraldWindow *fresh_window = herald_test_window_show (BEN_HOLDS, widths[i], heights[i]);
+      AdwMessageDialog *fresh;
+      Size size = { GTK_WIDGET (dialog), 0, 0 };
+
+      g_assert_true (herald_test_wait_for_width (fresh_window, widths[i]));
+      fresh = open_hand (fresh_window);
+      size.width = gtk_widget_get_width (GTK_WIDGET (fresh));
+      size.height = gtk_widget_get_height (GTK_WIDGET (fresh));
+      close_check_in (fresh_window, fresh);
+
+      gtk_window_set_default_size (GTK_WINDOW (window), widths[i], heights[i]);
+      g_assert_true (herald_test_wait_for_width (window, widths[i]));
+      herald_test_wait_until (has_size_cb, &size, 20000);
+      g_test_message ("window %d x %d px: the hand %d x %d px, opened there %d x %d",
+                      gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                      gtk_widget_get_width (GTK_WIDGET (dialog)), gtk_widget_get_height (GTK_WIDGET (dialog)),
+                      size.width, size.height);
+      g_assert_cmpint (ABS (gtk_widget_get_width (GTK_WIDGET (dialog)) - size.width), <=, 1);
+      g_assert_cmpint (ABS (gtk_widget_get_height (GTK_WIDGET (dialog)) - size.height), <=, 1);
+    }
+  close_check_in (window, dialog);
+}
+
 #ifdef HERALD_HAVE_X11
 /* a dialog's content centred across its window's, within a px (x), and inside it (y) */
 static gboolean
@@ -596,6 +662,7 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-resize/message-follows-size", test_message_follows_size);
   g_test_add_func ("/herald/dialog-resize/centred-with-frames", test_centred_with_frames);
   g_test_add_func ("/herald/dialog-resize/window-follows-size", test_window_follows_size);
+  g_test_add_func ("/herald/dialog-resize/hand-follows-size", test_hand_follows_size);
 
   return g_test_run ();
 }
