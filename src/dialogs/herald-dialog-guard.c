@@ -40,8 +40,30 @@ typedef struct
   gint64 last;
 } KeyDown;
 
+/* A run of presses of one key (Space or Return) that began on a step button, Roll or End
+ * Turn, each within the double-click time of the one before (herald_dialog_note_step_key ()) */
+typedef struct
+{
+  guint   keycode;  /* 0: no run */
+  guint32 time;     /* the run's last press: its event time in ms, 0 when not known */
+  gint64  at;       /* and when it was seen, monotonic µs */
+} StepRun;
+
+static StepRun *
+step_run (GdkDisplay *display)
+{
+  StepRun *run = g_object_get_data (G_OBJECT (display), "herald-step-run");
+
+  if (run == NULL)
+    {
+      run = g_new0 (StepRun, 1);
+      g_object_set_data_full (G_OBJECT (display), "herald-step-run", run, g_free);
+    }
+  return run;
+}
+
 /* Notes a press (@pressed) or release of @keycode on @display; returns, for a press, since
- * when (monotonic µs) the key has been held down */
+ * when (monotonic µs) the key has been held down. A press of another key ends the step run. */
 static gint64
 note_key (GdkDisplay *display,
           guint       keycode,
@@ -56,6 +78,8 @@ note_key (GdkDisplay *display,
       down = g_hash_table_new_full (NULL, NULL, NULL, g_free);
       g_object_set_data_full (G_OBJECT (display), "herald-keys-down", down, (GDestroyNotify) g_hash_table_unref);
     }
+  if (pressed && step_run (display)->keycode != keycode)
+    step_run (display)->keycode = 0;
   if (!pressed)
     {
       g_hash_table_remove (down, GUINT_TO_POINTER (keycode));
@@ -94,6 +118,67 @@ herald_dialog_note_key (GtkWidget *widget,
   note_key (gtk_widget_get_display (widget), keycode, pressed);
 }
 
+/**
+ * herald_dialog_note_step_key:
+ * @widget: a widget of the window that saw the key
+ * @keycode: the hardware code of a Space or Return pressed (no modifier) on a step button,
+ *   Roll or End Turn (End Special Build), let through or held back
+ * @time: the key event's time in ms (0: not known)
+ *
+ * Begins a run of presses of @keycode, or goes on with it: until another key is pressed or
+ * the key rests for the desktop's double-click time, the run's presses in a dialog the step
+ * opened are held back (herald_dialog_key_let_through ()), as a bounce of the key that pressed
+ * the step. A Space bounced on Roll revealed the roller's card in the privacy step and kept it
+ * (tester report 45, N45-5). A run that began elsewhere is not held back: the Spaces that
+ * choose die faces in Enter Dice follow each other as fast.
+ */
+void
+herald_dialog_note_step_key (GtkWidget *widget,
+                             guint      keycode,
+                             guint32    time)
+{
+  StepRun *run;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  run = step_run (gtk_widget_get_display (widget));
+  run->keycode = keycode;
+  run->time = time;
+  run->at = g_get_monotonic_time ();
+}
+
+/* Whether a press of @keycode at @time (event ms, 0: not known) goes on with the step run of
+ * @widget's display: the same key, within the double-click time of the run's last press. If
+ * so, it is the run's last press; if not, the run ends. */
+static gboolean
+goes_on_step_run (GtkWidget *widget,
+                  guint      keycode,
+                  guint32    time)
+{
+  StepRun *run = step_run (gtk_widget_get_display (widget));
+  gint64 now = g_get_monotonic_time ();
+  gint64 gap;
+  int ms = 400;
+
+  if (run->keycode == 0)
+    return FALSE;
+  g_object_get (gtk_widget_get_settings (widget), "gtk-double-click-time", &ms, NULL);
+  /* the events' times, when both are known: a press queued while the dialog was being made
+   * is seen later than it came */
+  gap = time != 0 && run->time != 0 ? (gint64) (guint32) (time - run->time) * G_TIME_SPAN_MILLISECOND
+                                    : now - run->at;
+  if (keycode != run->keycode || gap >= (gint64) ms * G_TIME_SPAN_MILLISECOND)
+    {
+      run->keycode = 0;
+      return FALSE;
+    }
+  g_debug ("a press %.0f ms after the one before, of a run begun on a step button: held back",
+           gap / 1000.0);
+  run->time = time;
+  run->at = now;
+  return TRUE;
+}
+
 typedef struct
 {
   gint64   opened_at;     /* monotonic µs of herald_dialog_ignore_early_taps () */
@@ -129,20 +214,22 @@ too_early (GtkWidget *dialog,
 }
 
 /**
- * herald_dialog_key_let_through:
+ * herald_dialog_key_let_through_at:
  * @dialog: a dialog given herald_dialog_ignore_early_taps ()
  * @keycode: the hardware code of a key pressed in @dialog
  * @keyval: its key value
+ * @time: the key event's time in ms (0: not known, the time it is seen is taken)
  *
- * Notes the press, and says whether @dialog takes it: not a Return or a Space held down since
- * before @dialog opened (the keyboard's repeat of the key that opened it), until it is released.
+ * herald_dialog_key_let_through () of a key event whose time is known: the gaps of a run of
+ * presses begun on a step button are measured between the events' times.
  *
  * Returns: %TRUE to let the key through, %FALSE to hold it back
  */
 gboolean
-herald_dialog_key_let_through (GtkWindow *dialog,
-                               guint      keycode,
-                               guint      keyval)
+herald_dialog_key_let_through_at (GtkWindow *dialog,
+                                  guint      keycode,
+                                  guint      keyval,
+                                  guint32    time)
 {
   Guard *guard = g_object_get_data (G_OBJECT (dialog), "herald-dialog-guard");
   gint64 since = note_key (gtk_widget_get_display (GTK_WIDGET (dialog)), keycode, TRUE);
@@ -156,6 +243,8 @@ herald_dialog_key_let_through (GtkWindow *dialog,
     case GDK_KEY_ISO_Enter:
     case GDK_KEY_space:
     case GDK_KEY_KP_Space:
+      if (goes_on_step_run (GTK_WIDGET (dialog), keycode, time))
+        return FALSE;
       if (since >= guard->opened_at)
         return TRUE;
       g_debug ("a key held down since %.0f ms before the dialog opened: held back",
@@ -165,6 +254,26 @@ herald_dialog_key_let_through (GtkWindow *dialog,
     default:
       return TRUE;
     }
+}
+
+/**
+ * herald_dialog_key_let_through:
+ * @dialog: a dialog given herald_dialog_ignore_early_taps ()
+ * @keycode: the hardware code of a key pressed in @dialog
+ * @keyval: its key value
+ *
+ * Notes the press, and says whether @dialog takes it: not a Return or a Space held down since
+ * before @dialog opened (the keyboard's repeat of the key that opened it), until it is released;
+ * nor one of a run of presses begun on Roll or End Turn (herald_dialog_note_step_key ()).
+ *
+ * Returns: %TRUE to let the key through, %FALSE to hold it back
+ */
+gboolean
+herald_dialog_key_let_through (GtkWindow *dialog,
+                               guint      keycode,
+                               guint      keyval)
+{
+  return herald_dialog_key_let_through_at (dialog, keycode, keyval, 0);
 }
 
 static gboolean
@@ -187,8 +296,8 @@ event_cb (GtkEventControllerLegacy *legacy,
       return GDK_EVENT_STOP;
 
     case GDK_KEY_PRESS:
-      return herald_dialog_key_let_through (GTK_WINDOW (dialog), gdk_key_event_get_keycode (event),
-                                            gdk_key_event_get_keyval (event))
+      return herald_dialog_key_let_through_at (GTK_WINDOW (dialog), gdk_key_event_get_keycode (event),
+                                               gdk_key_event_get_keyval (event), gdk_event_get_time (event))
              ? GDK_EVENT_PROPAGATE : GDK_EVENT_STOP;
 
     case GDK_KEY_RELEASE:

@@ -85,9 +85,16 @@ void       herald_dialog_ignore_early_taps (GtkWindow    *dialog);
 gboolean   herald_dialog_key_let_through (GtkWindow      *dialog,
                                           guint           keycode,
                                           guint           keyval);
+gboolean   herald_dialog_key_let_through_at (GtkWindow   *dialog,
+                                             guint        keycode,
+                                             guint        keyval,
+                                             guint32      time);
 void       herald_dialog_note_key      (GtkWidget        *widget,
                                         guint             keycode,
                                         gboolean          pressed);
+void       herald_dialog_note_step_key (GtkWidget        *widget,
+                                        guint             keycode,
+                                        guint32           time);
 GtkWidget *herald_dialog_combo_row     (const char       *title,
                                         GtkStringList    *model);
 void       herald_dialog_combo_row_wrap (GtkWidget        *row);

@@ -538,6 +538,7 @@ step_key_pressed_cb (GtkEventControllerKey *keys,
    * phase, and with Ctrl let go first the Return left rolled the next player's dice (tester
    * report 42, N42-8) */
   gboolean shortcut = mods == GDK_CONTROL_MASK && (enter || keyval == GDK_KEY_r || keyval == GDK_KEY_R);
+  guint32 time;
 
   /* held down, its repeat does not answer the dialog this key opens (B43-2) */
   herald_dialog_note_key (GTK_WIDGET (self), keycode, TRUE);
@@ -545,9 +546,12 @@ step_key_pressed_cb (GtkEventControllerKey *keys,
       ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && !enter) || mods != 0 ||
        !is_step_button (self, focus)))
     return GDK_EVENT_PROPAGATE;
-  return herald_window_step_key_let_through (self, keycode,
-                                             gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys)))
-         ? GDK_EVENT_PROPAGATE : GDK_EVENT_STOP;
+  time = gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys));
+  /* the rest of a run of Space or Return begun here does not answer the dialog the step
+   * opens (N45-5) */
+  if (!shortcut)
+    herald_dialog_note_step_key (GTK_WIDGET (self), keycode, time);
+  return herald_window_step_key_let_through (self, keycode, time) ? GDK_EVENT_PROPAGATE : GDK_EVENT_STOP;
 }
 
 static void

@@ -379,6 +379,72 @@ test_held_space_draw (void)
   herald_test_flush ();
 }
 
+/* Space bounced on Roll (xdotool key --repeat 50 --delay 10 space: presses and releases) when
+ * the roller draws a progress card: one roll, but the same run pressed Reveal in the privacy
+ * step and Keep on the card (tester report 45, N45-5). A run of presses begun on Roll, each
+ * within the double-click time of the one before, is held back in the dialog the roll opened;
+ * a pause or another key (Tab) ends it, and a run begun in the dialog is its own (the Spaces
+ * that choose die faces in Enter Dice follow each other as fast). As the window's and the
+ * dialog's key controllers note the keys (hardware codes: Space 65, Tab 23). */
+static void
+test_bounced_space_draw (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"decks\": {\"politics\": [\"bishop\", "
+                                                  "\"diplomat\", \"warlord\"]}, \"players\": [{\"cities\": 1, "
+                                                  "\"improvements\": {\"politics\": 3}}, {}, {}]}", 0, 0);
+  HeraldRoll gate = { .event = HERALD_EVENT_POLITICS, .red = 1, .white = 5 };
+  const guint space = 65, tab = 23;
+  guint32 time = 100000;  /* the key events' times, in ms */
+  GtkWindow *dialog;
+
+  /* Space pressed and let go on Roll: a run begun on a step button */
+  herald_dialog_note_key (GTK_WIDGET (window), space, TRUE);
+  herald_dialog_note_step_key (GTK_WIDGET (window), space, time);
+  herald_dialog_note_key (GTK_WIDGET (window), space, FALSE);
+  herald_window_start_roll (window, &gate);
+  herald_test_flush ();
+  dialog = GTK_WINDOW (herald_test_open_dialog (window, TRUE));
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "reveal"));
+
+  /* the run goes on in the privacy step, a press every 10 ms or 300 ms: held back */
+  for (guint i = 0; i < 5; i++)
+    {
+      time += i % 2 == 0 ? 10 : 300;
+      g_assert_false (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
+      herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+    }
+  /* a pause of the double-click time ends it: the next Space is the player's */
+  time += 400;
+  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
+  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+  /* a run begun in the dialog is not held back */
+  time += 10;
+  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
+  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+  time += 10;
+  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
+  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+
+  /* another run begun on Roll, then Tab: the run ends at once */
+  time += 1000;
+  herald_dialog_note_key (GTK_WIDGET (window), space, TRUE);
+  herald_dialog_note_step_key (GTK_WIDGET (window), space, time);
+  herald_dialog_note_key (GTK_WIDGET (window), space, FALSE);
+  time += 10;
+  g_assert_false (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
+  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+  time += 10;
+  g_assert_true (herald_dialog_key_let_through_at (dialog, tab, GDK_KEY_Tab, time));
+  herald_dialog_note_key (GTK_WIDGET (dialog), tab, FALSE);
+  time += 10;
+  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
+  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,6 +461,7 @@ main (int   argc,
   g_test_add_func ("/herald/keys23/forecast-tab-stop", test_forecast_tab_stop);
   g_test_add_func ("/herald/keys23/held-return-check-in", test_held_return_check_in);
   g_test_add_func ("/herald/keys23/held-space-draw", test_held_space_draw);
+  g_test_add_func ("/herald/keys23/bounced-space-draw", test_bounced_space_draw);
 
   return g_test_run ();
 }
