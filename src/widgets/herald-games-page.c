@@ -528,6 +528,10 @@ herald_games_page_reload (HeraldGamesPage *self)
         }
     }
   gtk_widget_set_visible (self->resume_button, self->latest != NULL);
+  if (self->latest != NULL)
+    gtk_widget_add_css_class (self->resume_button, "suggested-action");
+  else
+    gtk_widget_remove_css_class (self->resume_button, "suggested-action");
   gtk_widget_set_visible (GTK_WIDGET (self->resume_label), self->latest != NULL);
   gtk_widget_set_visible (self->unfinished_group, n_unfinished > 0);
   gtk_widget_set_visible (self->finished_group, n_finished > 0);
@@ -784,6 +788,21 @@ herald_games_page_has_unfinished (HeraldGamesPage *self)
   g_return_val_if_fail (HERALD_IS_GAMES_PAGE (self), FALSE);
 
   return self->latest != NULL;
+}
+
+/**
+ * herald_games_page_get_resume_button:
+ *
+ * Returns: (transfer none) (nullable): *Resume Game*, when an unfinished game can be resumed
+ *   (herald_games_page_has_unfinished ()): the start page's default then, suggested and
+ *   focused first (tester report 45, N45-14)
+ */
+GtkWidget *
+herald_games_page_get_resume_button (HeraldGamesPage *self)
+{
+  g_return_val_if_fail (HERALD_IS_GAMES_PAGE (self), NULL);
+
+  return self->latest != NULL ? self->resume_button : NULL;
 }
 
 static void

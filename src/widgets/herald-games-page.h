@@ -29,5 +29,6 @@ void           herald_games_page_open_file     (HeraldGamesPage *self,
                                                 const char      *path);
 gboolean       herald_games_page_resume_latest (HeraldGamesPage *self);
 gboolean       herald_games_page_has_unfinished (HeraldGamesPage *self);
+GtkWidget     *herald_games_page_get_resume_button (HeraldGamesPage *self);
 
 G_END_DECLS

@@ -74,6 +74,9 @@ herald_window_update_actions (HeraldWindow *self)
   g_autoptr(GError) alchemist_why = NULL;
   g_autoptr(GError) roll_why = NULL;
 
+  /* the start page's default follows the games folder: Resume Game when it can (N45-14) */
+  herald_window_update_start_default (self);
+
   /* the engine says whether a roll can be made now (herald_game_check () of a roll), and
    * whether the Alchemist can be played with it (held, before the own roll) */
   if (has && playing)

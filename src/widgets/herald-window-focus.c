@@ -435,15 +435,40 @@ herald_window_save_bar_focus_left (HeraldWindow *self)
   herald_window_focus_page (self);
 }
 
-/* The start page's first focus is New Game, not the main menu (report 9, item 3) */
+/**
+ * herald_window_update_start_default:
+ * @self: a window
+ *
+ * The start page's default, suggested (blue) and focused first: *Resume Game* when there is
+ * an unfinished game to go on with, as a table coming back to its game expects (tester report
+ * 45, N45-14: Return there opened New Game); else *New Game*. Follows the games folder
+ * (#HeraldGamesPage:has-unfinished).
+ *
+ * Returns: (transfer none): the default button
+ */
+GtkWidget *
+herald_window_update_start_default (HeraldWindow *self)
+{
+  GtkWidget *resume = herald_games_page_get_resume_button (self->games_page);
+
+  if (resume != NULL)
+    gtk_widget_remove_css_class (self->new_game_button, "suggested-action");
+  else
+    gtk_widget_add_css_class (self->new_game_button, "suggested-action");
+  return resume != NULL ? resume : self->new_game_button;
+}
+
+/* The start page's first focus is its default (Resume Game or New Game), not the main menu
+ * (report 9, item 3) */
 void
 herald_window_focus_start (HeraldWindow *self)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *first = herald_window_update_start_default (self);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "empty") == 0 &&
       (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->status_page))))
-    gtk_widget_grab_focus (self->new_game_button);
+    gtk_widget_grab_focus (first);
 }
 
 /* Whether @widget is a step button of the turn: Roll or End Turn */

@@ -429,6 +429,7 @@ void              herald_window_queue_interaction    (HeraldWindow        *self,
                                                       InteractionType      type,
                                                       const HeraldOutcome *outcome);
 void              herald_window_focus_start          (HeraldWindow        *self);
+GtkWidget        *herald_window_update_start_default (HeraldWindow       *self);
 gboolean          herald_window_update_room          (HeraldWindow        *self,
                                                       gboolean             playing);
 void              herald_window_update_end_turn      (HeraldWindow        *self,
