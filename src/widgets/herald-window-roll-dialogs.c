@@ -138,6 +138,18 @@ herald_window_start_roll (HeraldWindow     *self,
   /* on a phone's Players page: the dice and the sentence are on the Table page (N30-2) */
   herald_window_bring_table (self, FALSE);
 
+  if (roll->event == HERALD_EVENT_SHIP && herald_game_next_ship_lands (game) &&
+      herald_session_get_read_only (self->session))
+    {
+      /* a game only looked at (another Herald has it open): the landing is shown, not a
+       * check-in whose Fight would only be refused (tester report 45, N45-9) */
+      herald_dice_panel_set_roll (self->dice_panel, roll, TRUE);
+      herald_dice_panel_set_banner (self->dice_panel,
+                                    _("The barbarian ship lands: the pieces are checked in the Herald "
+                                      "that has this game open."));
+      herald_barbarian_track_update (self->barbarian_track, self->session);
+      return;
+    }
   if (roll->event == HERALD_EVENT_SHIP && herald_game_next_ship_lands (game))
     {
       HeraldCheckInDialog *dialog = herald_check_in_dialog_new (GTK_WINDOW (self), game);
