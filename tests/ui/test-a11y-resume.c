@@ -146,6 +146,21 @@ test_resume_merchant_refused (void)
   herald_test_flush ();
 }
 
+/* The start page's focus is on Resume Game, blue (suggested), and New Game is not */
+static void
+check_resume_default (HeraldWindow *window,
+                      const char   *when)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_true (GTK_IS_BUTTON (focus));
+  g_test_message ("the start page's focus %s: %s", when, gtk_button_get_label (GTK_BUTTON (focus)));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Resume Game");
+  g_assert_true (gtk_widget_has_css_class (focus, "suggested-action"));
+  g_assert_false (gtk_widget_has_css_class (window->new_game_button, "suggested-action"));
+  g_assert_true (gtk_widget_get_mapped (window->new_game_button));
+}
+
 /* Tester report 45, N45-14: with an unfinished game the start page's default (blue, focused)
  * was New Game, and a table coming back to its game with Return or Space got New Game's
  * dialog. Resume Game is the default when there is a game to resume, as the README says;
@@ -155,35 +170,23 @@ static void
 test_resume_is_default (void)
 {
   HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
-  HeraldSession *session = herald_window_get_session (window);
-  GtkWidget *focus;
 
+  /* Close Game */
   herald_test_run_for (500);
-  herald_session_close (session);
+  herald_session_close (herald_window_get_session (window));
   herald_test_flush ();
   herald_test_run_for (500);
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_assert_true (GTK_IS_BUTTON (focus));
-  g_test_message ("the start page's focus: %s", gtk_button_get_label (GTK_BUTTON (focus)));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Resume Game");
-  g_assert_true (gtk_widget_has_css_class (focus, "suggested-action"));
-  g_assert_false (gtk_widget_has_css_class (window->new_game_button, "suggested-action"));
-  g_assert_true (gtk_widget_get_mapped (window->new_game_button));
+  check_resume_default (window, "after Close Game");
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 
-  /* Herald started again: the same */
+  /* Herald started again */
   window = herald_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   herald_test_run_for (500);
-  focus = gtk_root_get_focus (GTK_ROOT (window));
-  g_assert_true (GTK_IS_BUTTON (focus));
-  g_test_message ("the start page's focus as Herald starts: %s", gtk_button_get_label (GTK_BUTTON (focus)));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (focus)), ==, "_Resume Game");
-  g_assert_true (gtk_widget_has_css_class (focus, "suggested-action"));
-  g_assert_false (gtk_widget_has_css_class (window->new_game_button, "suggested-action"));
+  check_resume_default (window, "as Herald starts");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();

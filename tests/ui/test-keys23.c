@@ -379,6 +379,29 @@ test_held_space_draw (void)
   herald_test_flush ();
 }
 
+/* A key pressed in @dialog at @time (ms) and let go: whether the dialog took it */
+static gboolean
+tap (GtkWindow *dialog,
+     guint      keycode,
+     guint      keyval,
+     guint32    time)
+{
+  gboolean taken = herald_dialog_key_let_through_at (dialog, keycode, keyval, time);
+
+  herald_dialog_note_key (GTK_WIDGET (dialog), keycode, FALSE);
+  return taken;
+}
+
+/* Space (hardware code 65) pressed on Roll at @time (ms) and let go */
+static void
+space_on_roll (HeraldWindow *window,
+               guint32       time)
+{
+  herald_dialog_note_key (GTK_WIDGET (window), 65, TRUE);
+  herald_dialog_note_step_key (GTK_WIDGET (window), 65, time);
+  herald_dialog_note_key (GTK_WIDGET (window), 65, FALSE);
+}
+
 /* Space bounced on Roll (xdotool key --repeat 50 --delay 10 space: presses and releases) when
  * the roller draws a progress card: one roll, but the same run pressed Reveal in the privacy
  * step and Keep on the card (tester report 45, N45-5). A run of presses begun on Roll, each
@@ -398,9 +421,7 @@ test_bounced_space_draw (void)
   GtkWindow *dialog;
 
   /* Space pressed and let go on Roll: a run begun on a step button */
-  herald_dialog_note_key (GTK_WIDGET (window), space, TRUE);
-  herald_dialog_note_step_key (GTK_WIDGET (window), space, time);
-  herald_dialog_note_key (GTK_WIDGET (window), space, FALSE);
+  space_on_roll (window, time);
   herald_window_start_roll (window, &gate);
   herald_test_flush ();
   dialog = GTK_WINDOW (herald_test_open_dialog (window, TRUE));
@@ -411,35 +432,19 @@ test_bounced_space_draw (void)
   for (guint i = 0; i < 5; i++)
     {
       time += i % 2 == 0 ? 10 : 300;
-      g_assert_false (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
-      herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+      g_assert_false (tap (dialog, space, GDK_KEY_space, time));
     }
   /* a pause of the double-click time ends it: the next Space is the player's */
-  time += 400;
-  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
-  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+  g_assert_true (tap (dialog, space, GDK_KEY_space, time += 400));
   /* a run begun in the dialog is not held back */
-  time += 10;
-  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
-  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
-  time += 10;
-  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
-  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+  g_assert_true (tap (dialog, space, GDK_KEY_space, time += 10));
+  g_assert_true (tap (dialog, space, GDK_KEY_space, time += 10));
 
   /* another run begun on Roll, then Tab: the run ends at once */
-  time += 1000;
-  herald_dialog_note_key (GTK_WIDGET (window), space, TRUE);
-  herald_dialog_note_step_key (GTK_WIDGET (window), space, time);
-  herald_dialog_note_key (GTK_WIDGET (window), space, FALSE);
-  time += 10;
-  g_assert_false (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
-  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
-  time += 10;
-  g_assert_true (herald_dialog_key_let_through_at (dialog, tab, GDK_KEY_Tab, time));
-  herald_dialog_note_key (GTK_WIDGET (dialog), tab, FALSE);
-  time += 10;
-  g_assert_true (herald_dialog_key_let_through_at (dialog, space, GDK_KEY_space, time));
-  herald_dialog_note_key (GTK_WIDGET (dialog), space, FALSE);
+  space_on_roll (window, time += 1000);
+  g_assert_false (tap (dialog, space, GDK_KEY_space, time += 10));
+  g_assert_true (tap (dialog, tab, GDK_KEY_Tab, time += 10));
+  g_assert_true (tap (dialog, space, GDK_KEY_space, time += 10));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
