@@ -306,6 +306,55 @@ test_game_barbarians_win (void)
                            "no city");
 }
 
+/* N45-7: a ship that lands on a 7 while C still chooses which city she loses (A7.4): the
+ * 7's limit for her is open, 9 or 7 should a walled city be the one lost (A7.5, A19.2), and
+ * settled by the choice */
+static void
+test_game_seven_open_limit (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 4, four_start);
+  const HeraldOutcome *o;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN);
+  g_assert_nonnull (o);
+  g_assert_cmpuint (o->values[2], ==, 9);
+  g_assert_cmpuint (o->open_limits[2], ==, 7);
+  /* B lost his only, walled city: nothing is left to choose */
+  g_assert_cmpuint (o->values[1], ==, 7);
+  for (guint p = 0; p < 4; p++)
+    if (p != 2)
+      g_assert_cmpuint (o->open_limits[p], ==, 0);
+
+  herald_test_apply_ok (game, "{\"type\": \"choose_city\", \"player\": 2, \"walled\": true}");
+  o = herald_test_last_outcome (game, HERALD_OUTCOME_SEVEN_LIMITS);
+  g_assert_nonnull (o);
+  g_assert_cmpuint (o->values[2], ==, 7);
+  g_assert_cmpuint (o->open_limits[2], ==, 0);
+
+  /* the unwalled city kept as Herald took it: no new limits, but the roll's sentence no
+   * longer says the limit is open */
+  {
+    g_autoptr(HeraldGame) kept = herald_test_game_new (NULL, 4, four_start);
+    g_autoptr(GArray) roll = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
+
+    herald_test_apply_ok (kept, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 4}");
+    g_assert_cmpuint (herald_game_get_roll_outcomes (kept, roll), >, 0);
+    for (guint i = 0; i < roll->len; i++)
+      if (g_array_index (roll, HeraldOutcome, i).type == HERALD_OUTCOME_SEVEN)
+        g_assert_cmpuint (g_array_index (roll, HeraldOutcome, i).open_limits[2], ==, 7);
+    herald_test_apply_ok (kept, "{\"type\": \"choose_city\", \"player\": 2, \"walled\": false}");
+    g_array_set_size (roll, 0);
+    g_assert_cmpuint (herald_game_get_roll_outcomes (kept, roll), >, 0);
+    for (guint i = 0; i < roll->len; i++)
+      if (g_array_index (roll, HeraldOutcome, i).type == HERALD_OUTCOME_SEVEN)
+        {
+          g_assert_cmpuint (g_array_index (roll, HeraldOutcome, i).values[2], ==, 9);
+          g_assert_cmpuint (g_array_index (roll, HeraldOutcome, i).open_limits[2], ==, 0);
+        }
+  }
+}
+
 static void
 test_game_sixth_settlement_off (void)
 {
@@ -472,6 +521,7 @@ main (int    argc,
   g_test_add_func ("/herald/attack/exhaustive-6", test_exhaustive_six);
   g_test_add_func ("/herald/attack/worked-examples", test_worked_examples);
   g_test_add_func ("/herald/attack/game-barbarians-win", test_game_barbarians_win);
+  g_test_add_func ("/herald/attack/game-seven-open-limit", test_game_seven_open_limit);
   g_test_add_func ("/herald/attack/game-sixth-settlement-off", test_game_sixth_settlement_off);
   g_test_add_func ("/herald/attack/game-catan-wins", test_game_catan_wins);
   g_test_add_func ("/herald/attack/game-fiesepeter", test_game_fiesepeter);

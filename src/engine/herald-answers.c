@@ -94,8 +94,21 @@ herald_game_get_roll_outcomes (HeraldGame *self,
           seven->n_players = limits->n_players;
           memcpy (seven->players, limits->players, sizeof seven->players);
           memcpy (seven->values, limits->values, sizeof seven->values);
+          memcpy (seven->open_limits, limits->open_limits, sizeof seven->open_limits);
         }
       break;
+    }
+  /* a limit left open by a choice of the pillaged city (N45-7) is settled once the city is
+   * chosen, the wall kept as well (no `seven_limits` then) */
+  for (guint k = outcomes->len - n; k < outcomes->len; k++)
+    {
+      HeraldOutcome *seven = &g_array_index (outcomes, HeraldOutcome, k);
+
+      if (seven->type != HERALD_OUTCOME_SEVEN)
+        continue;
+      for (guint i = 0; i < seven->n_players; i++)
+        if (seven->open_limits[i] != 0 && !walled_city_choice_open (&self->state, seven->players[i]))
+          seven->open_limits[i] = 0;
     }
   return n;
 }

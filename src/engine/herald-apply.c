@@ -167,8 +167,26 @@ next_turn (Ctx *ctx)
   o->value = s->round;
 }
 
+/* Whether @player still chooses the pillaged city (A7.4) and may give up a walled one
+ * instead of the unwalled city Herald took: the wall would go with it (A7.5) */
+gboolean
+walled_city_choice_open (HeraldState *s,
+                         guint        player)
+{
+  const HeraldPlayerState *p = &s->players[player];
+  gint i = pending_find (s, HERALD_PENDING_CHOOSE_CITY, player);
+
+  if (i < 0 || s->pending[i].walled || s->pending[i].sabotage_only)
+    return FALSE;
+  for (guint c = 0; c < p->n_cities; c++)
+    if (p->cities[c].metropolis < 0 && p->cities[c].wall)
+      return TRUE;
+  return FALSE;
+}
+
 /* The 7's discard limits as they stand (A19.2: 7 + 2 × walls), every player's, in a `seven`
- * or, after a walled city was given up on that 7, a `seven_limits` outcome. */
+ * or, after a walled city was given up on that 7, a `seven_limits` outcome; with a walled
+ * city's loss still to be chosen, the limit that choice would give too (N45-7). */
 static void
 emit_discard_limits (Ctx               *ctx,
                      HeraldOutcomeType  type,
@@ -183,6 +201,8 @@ emit_discard_limits (Ctx               *ctx,
     {
       o->players[p] = p;
       o->values[p] = herald_discard_limit (count_walls (&s->players[p]));
+      if (walled_city_choice_open (s, p))
+        o->open_limits[p] = herald_discard_limit (count_walls (&s->players[p]) - 1);
     }
 }
 

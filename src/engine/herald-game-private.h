@@ -155,6 +155,7 @@ G_GNUC_INTERNAL gboolean draw_card (Ctx *ctx, guint player, HeraldTrack track);
 G_GNUC_INTERNAL void pending_add (HeraldState *s, HeraldPendingType type, guint player);
 G_GNUC_INTERNAL void pending_remove_at (HeraldState *s, guint i);
 G_GNUC_INTERNAL gint pending_find (HeraldState *s, HeraldPendingType type, gint player);
+G_GNUC_INTERNAL gboolean walled_city_choice_open (HeraldState *s, guint player);
 G_GNUC_INTERNAL void sync_hand_limit (Ctx *ctx);
 G_GNUC_INTERNAL gboolean put_back_owed (Ctx *ctx);
 G_GNUC_INTERNAL void resolve_waiting_draws (Ctx *ctx);

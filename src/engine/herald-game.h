@@ -246,6 +246,10 @@ typedef enum
  * (active, or committed, knight levels), @catan_wins, @defender (player or -1),
  * @contributions (per player), @players / @n_players: the tied players who draw (Catan wins) or
  * the players who lose a city (barbarians win).
+ * For %HERALD_OUTCOME_SEVEN and %HERALD_OUTCOME_SEVEN_LIMITS: @values, the discard limit of
+ * each of @players (RULES.md A19.2), and @open_limits, the limit the same player would have
+ * after giving up a walled city in a choice of the pillaged city still owed (`choose_city`,
+ * A7.4, A7.5), 0 when no such choice is open.
  */
 typedef struct
 {
@@ -267,6 +271,7 @@ typedef struct
   guint             n_players;
   guint8            players[HERALD_MAX_PLAYERS];
   guint             values[HERALD_MAX_PLAYERS];
+  guint             open_limits[HERALD_MAX_PLAYERS];
 } HeraldOutcome;
 
 /**

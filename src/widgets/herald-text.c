@@ -194,7 +194,8 @@ herald_text_append_player_list (GString      *str,
 
 /* The 7 as players say it (A19.2): the limit most players have, then only the players whose
  * limit differs, with their walls: "whoever holds more than 7 cards discards half (Cleo has
- * 1 wall: more than 9)" */
+ * 1 wall: more than 9)", and while a player's choice of the pillaged city can still take a
+ * wall, the limit it would give (the engine's `open_limits`, A7.4, A7.5) */
 static void
 append_discard_rule (GString             *str,
                      HeraldGame          *game,
@@ -229,7 +230,7 @@ append_discard_rule (GString             *str,
       guint player = seven->players[i];
       guint walls = 0;
 
-      if (seven->values[i] == common)
+      if (seven->values[i] == common && seven->open_limits[i] == 0)
         continue;
       /* the walls the engine counted in this limit (7 + 2 × walls, A19.2): the outcome's own
        * figure, so that a 7 shown again later (the history) says what it said then, even when
@@ -250,6 +251,12 @@ append_discard_rule (GString             *str,
                                                   "%s has %u wall: more than %u",
                                                   "%s has %u walls: more than %u", walls),
                                 herald_text_player_name (game, player), walls, seven->values[i]);
+      /* the pillaged city still to be chosen: the limit is open until then (N45-7) */
+      if (seven->open_limits[i] != 0)
+        /* Translators: after "Cleo has 1 wall: more than 9" while Cleo still chooses which
+         * city the barbarians take: ", or more than 7 if the city lost is a walled one" */
+        g_string_append_printf (str, _(", or more than %u if the city lost is a walled one"),
+                                seven->open_limits[i]);
     }
   if (!first)
     g_string_append (str, ")");

@@ -516,8 +516,9 @@ test_seven_limits (void)
     "{\"knights\": [{\"level\": 1, \"active\": true}]}, {\"cities\": 2, \"walls\": 1},"
     " {\"knights\": [{\"level\": 1, \"active\": true}]},"
     " {\"knights\": [{\"level\": 1, \"active\": true}]}]}");
+  /* before his choice, his limit is open (N45-7) */
   const char *told = "A 7: whoever holds more than 7 cards discards half (Ben has 1 wall: more "
-                     "than 9); the robber moves";
+                     "than 9, or more than 7 if the city lost is a walled one); the robber moves";
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *again = NULL;
