@@ -438,7 +438,7 @@ game_undo_cb (GtkWidget  *widget,
     what = herald_text_describe_step (herald_window_get_game (self), &undone,
                                       herald_window_get_state (self)->current);
 
-  herald_window_show_turn_dice (self);
+  herald_window_show_turn_dice (self, FALSE);
 
   /* the metropolis back with whom it was taken from, the win taken back: the engine's
    * outcomes of the step (speech41, session 40) */

@@ -350,7 +350,8 @@ void              herald_window_save_bar_focus_left  (HeraldWindow        *self)
 void              herald_window_history_toggled      (HeraldWindow        *self);
 void              herald_window_move_focus           (GtkWidget           *widget,
                                                       GtkDirectionType     direction);
-void              herald_window_show_turn_dice       (HeraldWindow        *self);
+void              herald_window_show_turn_dice       (HeraldWindow        *self,
+                                                      gboolean             said);
 void              herald_window_handle_outcomes      (HeraldWindow        *self,
                                                       gboolean             is_roll);
 gboolean          herald_window_perform              (HeraldWindow        *self,

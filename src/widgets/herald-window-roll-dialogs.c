@@ -72,7 +72,7 @@ check_in_response_cb (HeraldWindow        *self,
       herald_session_release_roll (self->session);
       /* dice Herald rolled stay on show, held, and Roll is named for what it does: Fight
        * the Barbarians… (N20-2); typed ones go */
-      herald_window_show_turn_dice (self);
+      herald_window_show_turn_dice (self, TRUE);
       herald_barbarian_track_update (self->barbarian_track, self->session);
       herald_window_update_actions (self);
       return;

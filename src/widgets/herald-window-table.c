@@ -330,9 +330,13 @@ herald_window_forget_table (HeraldWindow *self)
  * landing ship (a check-in cancelled, a landing undone): those stay on show, as Roll brings
  * them back (N20-2). Whether the ship lands is the engine's (herald_game_get_ship_landing ()),
  * which the barbarian track shows too: the two say the same (N23-8); where only the event die
- * is held (an Alchemist's roll undone), no dice are shown, but the ship lands all the same. */
+ * is held (an Alchemist's roll undone), no dice are shown, but the ship lands all the same.
+ * @said: whether a screen reader hears the sentence when it changed; not after a step whose
+ * toast tells the change itself (an undo, a walled city given up on a 7: the whole roll's
+ * sentence was heard again after the toast, N45-8). */
 void
-herald_window_show_turn_dice (HeraldWindow *self)
+herald_window_show_turn_dice (HeraldWindow *self,
+                              gboolean      said)
 {
   HeraldGame *game = herald_window_get_game (self);
   g_autoptr(GArray) outcomes = g_array_new (FALSE, FALSE, sizeof (HeraldOutcome));
@@ -346,12 +350,12 @@ herald_window_show_turn_dice (HeraldWindow *self)
       herald_dice_panel_set_roll (self->dice_panel,
                                   herald_session_get_held_landing (self->session, &held) ? &held : NULL,
                                   FALSE);
-      herald_dice_panel_set_banner (self->dice_panel,
-                                    _("The barbarian ship lands: check the pieces before the battle."));
+      banner = g_strdup (_("The barbarian ship lands: check the pieces before the battle."));
+      herald_dice_panel_set_banner_said (self->dice_panel, banner, said ? banner : NULL);
       return;
     }
 
   herald_dice_panel_set_roll (self->dice_panel,
                               banner != NULL ? &herald_game_get_state (game)->last_roll : NULL, FALSE);
-  herald_dice_panel_set_banner (self->dice_panel, banner);
+  herald_dice_panel_set_banner_said (self->dice_panel, banner, said ? banner : NULL);
 }

@@ -215,7 +215,7 @@ herald_window_refresh (HeraldWindow *self)
           if (scrollers[i] != NULL)
             gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrollers[i])), 0);
       }
-      herald_window_show_turn_dice (self);
+      herald_window_show_turn_dice (self, TRUE);
     }
 
   current_name = herald_text_player_name (game, state->current);
@@ -522,7 +522,7 @@ herald_window_handle_outcomes (HeraldWindow *self,
   /* the 7's limits changed after the roll (a walled city given up, a wall corrected): the
    * roll's sentence says them as the engine now has them (herald_game_get_roll_outcomes ()) */
   else if (seven_limits)
-    herald_window_show_turn_dice (self);
+    herald_window_show_turn_dice (self, FALSE);
 
   /* the step's sounds: the dice, the ship, the horn and its end, victory (herald-sounds.c) */
   if (self->sounds != NULL)

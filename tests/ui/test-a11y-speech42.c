@@ -315,6 +315,87 @@ check_in_after_landing (HeraldWindow *window,
   return dialog;
 }
 
+/* All the focused widgets were told since the watches were last emptied, a line each;
+ * empties them */
+static char *
+all_said (GPtrArray *watches)
+{
+  GString *said = g_string_new (NULL);
+
+  for (guint i = 0; i < watches->len; i++)
+    {
+      HeraldTestA11yWatch *watch = watches->pdata[i];
+
+      for (guint c = 0; c < watch->changes->len; c++)
+        {
+          const char *text = herald_test_a11y_change_at (watch, c)->description;
+
+          if (text != NULL && g_strcmp0 (text, "undefined") != 0)
+            g_string_append_printf (said, "%s\n", text);
+        }
+      g_array_set_size (watch->changes, 0);
+    }
+  return g_string_free (said, FALSE);
+}
+
+/* tester45, N45-8: a ship that lands on a 7 and Cleo gives up her walled city; Orca read the
+ * toast, then the roll's whole sentence again (changed: Cleo's limit), and after Ctrl+Z the
+ * old sentence in full before "Undone: …". The toast alone says the step. */
+static void
+test_city_choice_said_once (void)
+{
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (SHIP_LANDS);
+  HeraldWindow *window = a11y->window;
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 3, .white = 4 };
+  AdwMessageDialog *dialog;
+  g_autofree char *choice = NULL;
+  g_autofree char *undo = NULL;
+
+  herald_test_a11y_listen (a11y, window);
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  herald_test_run_for (1000);
+  g_free (all_said (a11y->watches));
+
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "walled");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (no_dialog, window, 5000));
+  /* no window manager gives the focus back to the window */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
+  herald_test_run_for (1500);
+  choice = all_said (a11y->watches);
+  g_test_message ("said after the choice: %s", choice);
+  g_assert_nonnull (strstr (choice, "Cleo gave up a walled city"));
+  g_assert_null (strstr (choice, "Production 7"));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  herald_test_a11y_listen (a11y, dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, dialog, 5000));
+  herald_test_run_for (1500);
+  /* what the focus was told, and the dialog's words, which the undo's toast opens */
+  {
+    g_autofree char *focus = all_said (a11y->watches);
+    g_autofree char *words = herald_test_accessible_property (GTK_WIDGET (dialog),
+                                                             GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+    undo = g_strconcat (focus, words, NULL);
+  }
+  g_test_message ("said after the undo: %s", undo);
+  g_assert_nonnull (strstr (undo, "Undone: Cleo gave up a walled city"));
+  g_assert_null (strstr (undo, "Production 7"));
+}
+
 /* tester43 (N43-6): Ctrl+Z and Ctrl+Shift+Z did nothing, without a word, in every dialog
  * but the turn's own (a card's form, Enter Dice, the check-in, the attack's result, Correct
  * Pieces …). They
@@ -676,6 +757,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/card-played-said", test_card_played_said);
   g_test_add_func ("/herald/a11y/speech42/card-changes-said", test_card_changes_said);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-dialogs", test_undo_keys_in_dialogs);
+  g_test_add_func ("/herald/a11y/speech42/city-choice-said-once", test_city_choice_said_once);
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-every-dialog", test_undo_keys_in_every_dialog);
   g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);
   g_test_add_func ("/herald/a11y/speech42/other-hand-one-wording", test_other_hand_one_wording);
