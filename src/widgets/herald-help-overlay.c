@@ -44,6 +44,20 @@ let_shrink (GtkWidget *widget,
         {
           gtk_editable_set_width_chars (GTK_EDITABLE (child), 8);
         }
+      else if (GTK_IS_STACK (child) && GTK_IS_SHORTCUTS_SECTION (widget))
+        {
+          /* a section's columns are the pages of a stack, named "_1", "_2" (GTK's names, made
+           * again each time they are laid out), and screen readers named a page by it: Orca
+           * said "_1 panel" as the window opened. A page is no place of its own: unnamed */
+          g_autoptr(GListModel) pages = G_LIST_MODEL (gtk_stack_get_pages (GTK_STACK (child)));
+
+          for (guint i = 0; i < g_list_model_get_n_items (pages); i++)
+            {
+              g_autoptr(GObject) page = g_list_model_get_item (pages, i);
+
+              gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+            }
+        }
       else if (GTK_IS_SHORTCUTS_GROUP (child))
         {
           /* GTK gives the titles of a column one size group (again each time the section

@@ -369,6 +369,49 @@ window_over (HeraldWindow *window)
   return NULL;
 }
 
+/* Whether @node, or a node in it, is a border at least @width px wide: the outline of a
+ * widget @width px wide (its focus ring), not the frame of a key inside it */
+static gboolean
+has_wide_border (GskRenderNode *node,
+                 float          width)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_BORDER_NODE:
+      return gsk_border_node_get_outline (node)->bounds.size.width >= width;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (has_wide_border (gsk_container_node_get_child (node, i), width))
+          return TRUE;
+      return FALSE;
+    case GSK_TRANSFORM_NODE:
+      return has_wide_border (gsk_transform_node_get_child (node), width);
+    case GSK_CLIP_NODE:
+      return has_wide_border (gsk_clip_node_get_child (node), width);
+    case GSK_ROUNDED_CLIP_NODE:
+      return has_wide_border (gsk_rounded_clip_node_get_child (node), width);
+    case GSK_OPACITY_NODE:
+      return has_wide_border (gsk_opacity_node_get_child (node), width);
+    case GSK_DEBUG_NODE:
+      return has_wide_border (gsk_debug_node_get_child (node), width);
+    default:
+      return FALSE;
+    }
+}
+
+/* Whether @widget, drawn now, shows a ring round it */
+static gboolean
+shows_ring (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  return node != NULL && has_wide_border (node, gtk_widget_get_width (widget));
+}
+
 /* Keyboard Shortcuts (Ctrl+?, the main menu) over a phone's window (360 × 640) at text scale
  * 1 and 1.5: a list no larger than the phone's window, each shortcut a row with its title and,
  * under it, its keys, every title read whole and inside its row. GTK's window asked for two
@@ -494,6 +537,51 @@ check_phone_shortcuts (HeraldWindow *window,
         n_search += g_strcmp0 (label, "Search Shortcuts") == 0;
       }
     g_assert_cmpuint (n_search, ==, 1);
+
+    /* the focused shortcut shows a ring, the others none: GTK's window gave its shortcuts
+     * none at all */
+    {
+      GtkWidget *shown[2] = { NULL, NULL };
+
+      for (guint i = 0, n = 0; i < shortcuts->len && n < 2; i++)
+        if (gtk_widget_get_mapped (shortcuts->pdata[i]))
+          shown[n++] = shortcuts->pdata[i];
+      g_assert_nonnull (shown[1]);
+      g_assert_true (gtk_widget_grab_focus (shown[0]));
+      gtk_window_set_focus_visible (overlay, TRUE);
+      herald_test_flush ();
+      g_assert_true (gtk_widget_has_focus (shown[0]));
+      g_assert_true (shows_ring (shown[0]));
+      g_assert_false (shows_ring (shown[1]));
+    }
+  }
+
+  /* a section's columns, the pages of a stack, have no name of their own: Orca said "_1
+   * panel" (GTK's name of the first) as the window opened */
+  {
+    g_autoptr(GPtrArray) stacks = herald_test_find_widgets (GTK_WIDGET (overlay), GTK_TYPE_STACK);
+    guint n_pages = 0;
+
+    for (guint i = 0; i < stacks->len; i++)
+      {
+        g_autoptr(GListModel) pages = NULL;
+
+        if (!GTK_IS_SHORTCUTS_SECTION (gtk_widget_get_parent (stacks->pdata[i])))
+          continue;
+        pages = G_LIST_MODEL (gtk_stack_get_pages (stacks->pdata[i]));
+        for (guint k = 0; k < g_list_model_get_n_items (pages); k++)
+          {
+            g_autoptr(GObject) page = g_list_model_get_item (pages, k);
+            /* "undefined" when not set (herald_test_accessible_property ()) */
+            g_autofree char *label = gtk_test_accessible_check_property (GTK_ACCESSIBLE (page),
+                                                                         GTK_ACCESSIBLE_PROPERTY_LABEL, "\001");
+
+            g_test_message ("a column's name: “%s”", label);
+            g_assert_cmpstr (label, ==, "");
+            n_pages++;
+          }
+      }
+    g_assert_cmpuint (n_pages, >=, 1);
   }
 }
 
