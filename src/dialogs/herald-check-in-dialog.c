@@ -403,18 +403,27 @@ herald_check_in_dialog_new (GtkWindow  *parent,
           else
             {
               /* the row is the stop: named as the card names the knight, whose it is and its
-               * state ("Anna’s basic knight, inactive"), and described by the engine's reason
-               * alone; it was heard as "Basic knight", no owner (tester report 45, N45-6) */
+               * state ("Anna’s basic knight, inactive"), then the engine's reason alone; it was
+               * heard as "Basic knight", no owner (tester report 45, N45-6). The reason is in
+               * its name, not its description: GTK sends a description set before the row has
+               * a screen-reader object again with the row's focus, and Orca read the reason
+               * twice, the second time as a description that changed (N45-6's follow-up) */
               g_autofree char *row_a11y = g_strdup_printf (_("%s’s %s, inactive"), name,
                                                            herald_text_knight_in_sentence (ps->knights[k].level));
               g_autofree char *reason = why != NULL ? herald_text_refusal (self->game, why->message) : NULL;
 
-              herald_dialog_set_a11y_label (row, row_a11y);
               if (reason != NULL)
                 {
+                  /* Translators: an inactive knight's row in the attack check-in, for screen
+                   * readers: "Anna’s basic knight, inactive" and why ("a knight cannot be
+                   * activated once the barbarians land") */
+                  g_autofree char *named = g_strdup_printf (_("%s: %s"), row_a11y, reason);
+
+                  g_free (row_a11y);
+                  row_a11y = g_steal_pointer (&named);
                   gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
-                  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, reason, -1);
                 }
+              herald_dialog_set_a11y_label (row, row_a11y);
             }
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 

@@ -558,8 +558,14 @@ test_check_in_inactive_knight (void)
           g_autofree char *description = herald_test_accessible_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
           g_assert_true (gtk_widget_get_focusable (row));
-          g_assert_cmpstr (label, ==, "Anna’s strong knight, inactive");
-          g_assert_cmpstr (description, ==, "a knight cannot be activated once the barbarians land");
+          /* the reason in its name, no description: set before the row had a screen-reader
+           * object, GTK sent the description again as the row took the focus, and Orca read
+           * the reason twice */
+          g_assert_cmpstr (label, ==, "Anna’s strong knight, inactive: a knight cannot be activated "
+                                      "once the barbarians land");
+          g_assert_cmpstr (description, ==, "undefined");
+          g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (row),
+                                                            GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
         }
     }
   gtk_window_destroy (GTK_WINDOW (dialog));
