@@ -230,6 +230,24 @@ privacy_open (gpointer window)
   return dialog != NULL && adw_message_dialog_has_response (dialog, "reveal");
 }
 
+/* @ship rolled on @window (SHIP_LANDS): the check-in answered, the result closed, Cleo's
+ * choice of the city she loses open */
+static void
+roll_to_city_choice (HeraldWindow     *window,
+                     const HeraldRoll *ship)
+{
+  AdwMessageDialog *dialog;
+
+  herald_window_start_roll (window, ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+}
+
 /* speech41: Ctrl+Z in a decision's dialog or a privacy step was heard as the keys only,
  * nothing happened and nothing was said (the modal dialog keeps the window's keys). It is the
  * window's Undo there: a decision's dialog closes as the step that asked it is taken back, a
@@ -244,14 +262,7 @@ test_undo_keys_in_dialogs (void)
   AdwMessageDialog *dialog;
   guint n;
 
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
-  herald_test_flush ();
-  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  roll_to_city_choice (window, &ship);
   n = herald_game_get_n_actions (game);
   g_assert_cmpint (herald_game_get_action (game, n - 1)->type, ==, HERALD_ACTION_ROLL);
 
@@ -352,14 +363,7 @@ test_city_choice_said_once (void)
   g_autofree char *undo = NULL;
 
   herald_test_a11y_listen (a11y, window);
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
-  herald_test_flush ();
-  g_assert_true (herald_test_wait_until (choice_open, window, 20000));
+  roll_to_city_choice (window, &ship);
   herald_test_run_for (1000);
   g_free (all_said (a11y->watches));
 
