@@ -404,7 +404,9 @@ has_pending (void)
   return awaited != NULL || has_words ();
 }
 
-/* @text (on one line already) after what @string holds, with a pause between */
+/* @text (on one line already) after what @string holds, with a pause between: a full stop
+ * unless a sentence already ends there ("Anna wins!" was said "wins!.", tester report 46,
+ * N46-8) */
 static void
 append_said (GString    *string,
              const char *text)
@@ -412,7 +414,11 @@ append_said (GString    *string,
   if (*text == '\0')
     return;
   if (string->len > 0)
-    g_string_append (string, g_str_has_suffix (string->str, ".") ? " " : ". ");
+    {
+      gunichar last = g_utf8_get_char (g_utf8_find_prev_char (string->str, string->str + string->len));
+
+      g_string_append (string, last == '.' || last == '!' || last == '?' || last == 0x2026 ? " " : ". ");
+    }
   g_string_append (string, text);
 }
 

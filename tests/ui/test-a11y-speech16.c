@@ -87,6 +87,17 @@ test_bidi_unspoken (void)
   for (guint i = 0; i < watch->changes->len; i++)
     g_assert_false (has_bidi_control (herald_test_a11y_change_at (watch, i)->description));
 
+  /* two announcements joined: a sentence that ends with "!" or "?" is not given a full stop
+   * as well ("Production 5; Anna wins!. Final Scores", tester report 46, N46-8) */
+  herald_test_a11y_watch_free (g_steal_pointer (&watch));
+  herald_test_run_for (800);
+  watch = herald_test_watch_accessible (button);
+  herald_a11y_announce ("Production 5; \u2068Anna\u2069 wins!");
+  herald_a11y_announce ("Is the city walled?");
+  herald_a11y_announce ("Final Scores");
+  herald_test_run_for (1500);
+  g_assert_true (herald_test_a11y_described (watch, "Production 5; Anna wins! Is the city walled? Final Scores"));
+
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }
