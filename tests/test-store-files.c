@@ -799,6 +799,24 @@ test_save_elsewhere_kept_folders (HeraldTestHome *f,
  * note's file not holding the game, the older copy still opens itself (B43-1). A save that
  * fails without a kill puts the notes back as they were, and leaves no `.lock` beside the
  * file it did not write (data45: an empty one was left in the folder chosen). */
+/* The files beside @name in @dir that a write of it left: its temporaries and its lock */
+static guint
+count_leftovers (const char *dir,
+                 const char *name)
+{
+  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+  g_autofree char *temporary = g_strconcat (name, ".herald-tmp-", NULL);
+  g_autofree char *lock = g_strconcat (name, ".lock", NULL);
+  const char *entry;
+  guint n = 0;
+
+  g_assert_nonnull (d);
+  while ((entry = g_dir_read_name (d)) != NULL)
+    if (g_str_has_prefix (entry, temporary) || g_str_equal (entry, lock))
+      n++;
+  return n;
+}
+
 static void
 test_save_elsewhere_killed (void)
 {
@@ -858,11 +876,29 @@ test_save_elsewhere_killed (void)
       notes = herald_moved_load ();
       went = herald_moved_lookup (notes, listed);
       g_assert_cmpstr (went, ==, target);
+      /* the killed write left its temporary and its lock, naming the dead process */
+      g_assert_cmpuint (count_leftovers (home, "elsewhere.json"), ==, 2);
       /* the older copy, untouched, still opens itself: the note's file holds no game */
       g_assert_true (herald_session_open_file (session, listed, &error));
       g_assert_no_error (error);
       g_assert_cmpstr (herald_session_get_save_path (session), ==, listed);
       g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), >, 0);
+      /* and what the killed write left is gone, the note found not to hold the game (data45-2) */
+      g_assert_cmpuint (count_leftovers (home, "elsewhere.json"), ==, 0);
+      /* never what a live Herald is writing: its lock held, its lock and temporary stay */
+      {
+        g_autoptr(HeraldGameFile) writer = herald_game_file_new (target);
+        g_autofree char *temporary = g_strconcat (target, ".herald-tmp-ABC123", NULL);
+
+        g_assert_true (herald_game_file_lock (writer, NULL));
+        g_assert_true (g_file_set_contents (temporary, "{", -1, NULL));
+        g_assert_cmpuint (herald_store_remove_leftovers (target), ==, 0);
+        g_assert_cmpuint (count_leftovers (home, "elsewhere.json"), ==, 2);
+        /* once it is gone, they go */
+        herald_game_file_unlock (writer);
+        g_assert_cmpuint (herald_store_remove_leftovers (target), ==, 2);
+        g_assert_cmpuint (count_leftovers (home, "elsewhere.json"), ==, 0);
+      }
 
       /* a save that fails (a folder in the chosen file's place) puts the notes back */
       g_assert_true (g_file_get_contents (moved_ini, &notes_before, NULL, NULL));

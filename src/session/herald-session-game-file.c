@@ -520,6 +520,43 @@ herald_game_file_remove_old_temporaries (HeraldGameFile *self,
   return remove_temporaries (self, g_get_real_time () / G_USEC_PER_SEC - seconds);
 }
 
+/**
+ * herald_store_remove_leftovers:
+ * @path: a game's file that is not there: the file a Save Elsewhere was writing when it was
+ *   killed (herald_session_save_as ())
+ *
+ * Removes what that write left beside @path: its temporary files
+ * (`<path>.herald-tmp-XXXXXX`) and its `<path>.lock`, which names a process that has gone
+ * (data45-2). Only while nobody writes @path: its lock is taken first, as a Herald opening
+ * the game takes it (herald_game_file_lock ()), so a Herald that holds it (writing @path this
+ * moment, or with the game open) keeps every file. A file at @path is left alone: opening it
+ * removes its temporaries (herald_game_file_remove_temporaries ()).
+ *
+ * Returns: how many files were removed, the lock file counted
+ */
+guint
+herald_store_remove_leftovers (const char *path)
+{
+  g_autoptr(HeraldGameFile) file = NULL;
+  g_autofree char *lock_path = NULL;
+  guint removed;
+
+  g_return_val_if_fail (path != NULL, 0);
+
+  lock_path = herald_store_lock_path (path);
+  if (g_file_test (path, G_FILE_TEST_EXISTS) || !g_file_test (lock_path, G_FILE_TEST_IS_REGULAR))
+    return 0;
+  file = herald_game_file_new (path);
+  if (!herald_game_file_lock (file, NULL))
+    return 0;
+  removed = remove_temporaries (file, G_MAXINT64);
+  /* no file at @path: the lock file goes, removed while held (herald_game_file_release ()) */
+  herald_game_file_release (file);
+  if (!g_file_test (lock_path, G_FILE_TEST_EXISTS))
+    removed++;
+  return removed;
+}
+
 /* @older_than: remove only files last modified before this Unix time */
 static guint
 remove_temporaries (HeraldGameFile *self,

@@ -78,6 +78,7 @@ void                herald_store_set_newer_error        (GError         **error,
 char               *herald_store_move_aside             (const char      *path,
                                                          GError         **error);
 char               *herald_store_lock_path              (const char      *path);
+guint               herald_store_remove_leftovers       (const char      *path);
 char               *herald_store_describe_lock          (const char      *lock_path);
 gboolean            herald_store_lock_is_held           (const char      *lock_path);
 char               *herald_store_boot_id                (void);

@@ -210,8 +210,14 @@ went_on_in (const char  *path,
   g_autofree char *to = herald_moved_lookup (notes, path);
 
   *game = NULL;
-  if (to == NULL || g_str_equal (to, path) || !g_file_test (to, G_FILE_TEST_IS_REGULAR))
+  if (to == NULL || g_str_equal (to, path))
     return NULL;
+  if (!g_file_test (to, G_FILE_TEST_IS_REGULAR))
+    {
+      /* a Save Elsewhere killed before it made @to left its lock and temporary there (data45-2) */
+      herald_store_remove_leftovers (to);
+      return NULL;
+    }
   *game = herald_moved_lookup_game (notes, path);
   return g_steal_pointer (&to);
 }
