@@ -538,6 +538,31 @@ test_lock_hard_link (HeraldTestHome *f,
   g_assert_false (herald_session_open (session, path, FALSE, &error));
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
   g_clear_error (&error);
+  herald_session_close (second);
+
+  /* another process has it by the name outside the games folder: the start page marks the
+   * games folder's name, with no live lock beside it, as open elsewhere; once it is gone, not
+   * (data45-3) */
+  pid = spawn_child ("--hold", other, NULL, &out_fd, NULL);
+  g_clear_pointer (&said, g_free);
+  said = read_line_fd (out_fd);
+  g_assert_cmpstr (said, ==, "locked");
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GListModel) list = herald_library_list (f->library);
+      g_autoptr(HeraldLibraryEntry) entry = NULL;
+
+      g_assert_cmpuint (g_list_model_get_n_items (list), ==, 1);
+      entry = g_list_model_get_item (list, 0);
+      g_assert_cmpstr (herald_library_entry_get_path (entry), ==, path);
+      g_assert_cmpint (herald_library_entry_get_locked (entry), ==, round == 0);
+      if (round == 0)
+        {
+          kill (pid, SIGKILL);
+          g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+          g_spawn_close_pid (pid);
+        }
+    }
 
   g_clear_object (&second);
   g_clear_object (&session);

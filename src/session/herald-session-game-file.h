@@ -86,6 +86,7 @@ gboolean            herald_store_lock_game_file         (const char      *target
                                                          int             *fd);
 char               *herald_store_describe_file_holder   (const char      *target);
 gboolean            herald_store_game_file_is_held      (const char      *path);
+gboolean            herald_store_game_is_held           (const char      *path);
 
 /**
  * HERALD_STORE_N_BACKUPS:

@@ -246,6 +246,33 @@ herald_store_game_file_is_held (const char *path)
   return file_holder (path) != 0;
 }
 
+/**
+ * herald_store_game_is_held:
+ * @path: a game's file in the list of games (a symbolic link is followed)
+ *
+ * Whether another Herald seems to have the game open, for the list of games: its `.lock`
+ * names a Herald that still runs (herald_store_lock_is_held ()), or, for a file with more
+ * than one name (a hard link), a Herald on this computer holds the file itself by another
+ * name (herald_store_game_file_is_held ()), which leaves nothing beside this name (data45-3).
+ * Only a file with another name costs a read of /proc/locks.
+ *
+ * Returns: %TRUE when the game is probably open elsewhere
+ */
+gboolean
+herald_store_game_is_held (const char *path)
+{
+  g_autofree char *lock = NULL;
+  struct stat st;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  lock = herald_store_lock_path (path);
+  if (herald_store_lock_is_held (lock))
+    return TRUE;
+  return stat (path, &st) == 0 && S_ISREG (st.st_mode) && st.st_nlink > 1 &&
+         herald_store_game_file_is_held (path);
+}
+
 /* The locks on a game's file that one HeraldGameFile holds */
 struct _HeraldFileLocks
 {

@@ -136,7 +136,7 @@ herald_library_entry_get_modified (HeraldLibraryEntry *self)
 /**
  * herald_library_entry_get_locked:
  *
- * Returns: whether another Herald seems to have the game open (herald_store_lock_is_held())
+ * Returns: whether another Herald seems to have the game open (herald_store_game_is_held())
  */
 gboolean
 herald_library_entry_get_locked (HeraldLibraryEntry *self)
@@ -502,11 +502,10 @@ static HeraldLibraryEntry *
 entry_new (const char *path)
 {
   HeraldLibraryEntry *entry = g_object_new (HERALD_TYPE_LIBRARY_ENTRY, NULL);
-  g_autofree char *lock = herald_store_lock_path (path);
   GStatBuf st;
 
   entry->path = g_strdup (path);
-  entry->locked = herald_store_lock_is_held (lock);
+  entry->locked = herald_store_game_is_held (path);
   if (!entry->locked)
     {
       g_autoptr(HeraldGameFile) file = herald_game_file_new (path);
@@ -856,10 +855,8 @@ describe_known (HeraldLibrary *self,
       known->mtime_nsec == st.st_mtim.tv_nsec && known->ctime_sec == st.st_ctim.tv_sec &&
       known->ctime_nsec == st.st_ctim.tv_nsec)
     {
-      g_autofree char *lock = herald_store_lock_path (path);
-
       entry = entry_copy (known->entry);
-      entry->locked = herald_store_lock_is_held (lock);
+      entry->locked = herald_store_game_is_held (path);
     }
   else if ((entry = describe_from_summary (path)) == NULL)
     entry = describe (path);
