@@ -463,6 +463,56 @@ herald_barbarian_track_update (HeraldBarbarianTrack *self,
   gtk_widget_queue_draw (GTK_WIDGET (self->strength_area));
 }
 
+enum
+{
+  PROP_0,
+  PROP_STEPS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/**
+ * herald_barbarian_track_get_steps:
+ *
+ * What the track's heading says of the ship, as it shows it: "3 steps to Catan", or "The
+ * barbarians land" while a landing's dice are held. Table mode's far side reads the same words
+ * (#HeraldBarbarianTrack:steps notifies a change; tester report 45, N45-15).
+ *
+ * Returns: (transfer none): the text, "" before the first update
+ */
+const char *
+herald_barbarian_track_get_steps (HeraldBarbarianTrack *self)
+{
+  g_return_val_if_fail (HERALD_IS_BARBARIAN_TRACK (self), "");
+
+  return gtk_label_get_label (self->steps_label);
+}
+
+static void
+steps_changed_cb (HeraldBarbarianTrack *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEPS]);
+}
+
+static void
+herald_barbarian_track_get_property (GObject    *object,
+                                     guint       prop_id,
+                                     GValue     *value,
+                                     GParamSpec *pspec)
+{
+  HeraldBarbarianTrack *self = HERALD_BARBARIAN_TRACK (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEPS:
+      g_value_set_string (value, herald_barbarian_track_get_steps (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 herald_barbarian_track_dispose (GObject *object)
 {
@@ -490,6 +540,17 @@ herald_barbarian_track_class_init (HeraldBarbarianTrackClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = herald_barbarian_track_dispose;
+  object_class->get_property = herald_barbarian_track_get_property;
+
+  /**
+   * HeraldBarbarianTrack:steps:
+   *
+   * What the heading says of the ship (herald_barbarian_track_get_steps ()).
+   */
+  properties[PROP_STEPS] = g_param_spec_string ("steps", NULL, NULL, "",
+                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY |
+                                                G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-barbarian-track.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldBarbarianTrack, steps_label);
@@ -517,4 +578,6 @@ herald_barbarian_track_init (HeraldBarbarianTrack *self)
 
   gtk_drawing_area_set_draw_func (self->track_area, draw_track, self, NULL);
   gtk_drawing_area_set_draw_func (self->strength_area, draw_strength, self, NULL);
+  g_signal_connect_object (self->steps_label, "notify::label", G_CALLBACK (steps_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }

@@ -19,6 +19,7 @@ G_DECLARE_FINAL_TYPE (HeraldBarbarianTrack, herald_barbarian_track, HERALD, BARB
 
 void herald_barbarian_track_update (HeraldBarbarianTrack *self,
                                     HeraldSession        *session);
+const char *herald_barbarian_track_get_steps (HeraldBarbarianTrack *self);
 
 void herald_color_get_rgba         (GtkWidget            *widget,
                                     HeraldColor           color,

@@ -309,18 +309,15 @@ update_far_side (HeraldWindow *self)
 {
   HeraldGame *game = herald_window_get_game (self);
   const char *banner = herald_dice_panel_get_banner (self->dice_panel);
+  const char *steps = herald_barbarian_track_get_steps (self->barbarian_track);
   g_autoptr(GString) text = g_string_new (gtk_label_get_label (self->turn_label));
 
   if (banner != NULL && *banner != '\0')
     g_string_append_printf (text, "\n%s", banner);
-  if (game != NULL)
-    {
-      guint left = herald_game_get_steps_left (game);
-
-      /* the same words as the barbarian track */
-      g_string_append_c (text, '\n');
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u step to Catan", "%u steps to Catan", left), left);
-    }
+  /* the barbarian track's own words, "The barbarians land" too: the far side kept "1 step to
+   * Catan" once the ship landed (tester report 45, N45-15) */
+  if (game != NULL && *steps != '\0')
+    g_string_append_printf (text, "\n%s", steps);
   if (g_strcmp0 (gtk_label_get_label (self->far_side_label), text->str) != 0)
     {
       gtk_label_set_label (self->far_side_label, text->str);
@@ -819,6 +816,9 @@ herald_window_init_table_widgets (HeraldWindow *self)
         g_signal_connect_object (banner, "notify::visible", G_CALLBACK (banner_changed_cb), self, G_CONNECT_SWAPPED);
       }
   }
+  /* and the track's heading, whenever it changes */
+  g_signal_connect_object (self->barbarian_track, "notify::steps", G_CALLBACK (banner_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /**

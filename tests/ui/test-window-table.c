@@ -572,6 +572,10 @@ test_check_in_cancelled_actions (void)
   g_assert_nonnull (again);
   g_assert_true (gtk_widget_get_sensitive (enter));
   g_assert_false (gtk_widget_get_visible (again));
+  /* in table mode, for the far side too (below) */
+  herald_window_set_table_mode (window, TRUE);
+  herald_test_flush ();
+  g_assert_true (g_str_has_suffix (gtk_label_get_label (window->far_side_label), "\n1 step to Catan"));
 
   /* what Roll does when Herald's dice show the ship: the dice held, the check-in open */
   herald_game_set_drawn_roll (game, &ship, TRUE, NULL);
@@ -590,6 +594,22 @@ test_check_in_cancelled_actions (void)
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
   g_assert_cmpint (herald_session_get_state (session)->barbarian_position, ==, 6);
+  /* the far side reads what the track reads: the ship has landed, not "1 step to Catan"
+   * (tester report 45, N45-15) */
+  {
+    GtkWidget *track = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_BARBARIAN_TRACK);
+    const char *steps = herald_barbarian_track_get_steps (HERALD_BARBARIAN_TRACK (track));
+    g_autofree char *last_line = NULL;
+    g_autoptr(GPtrArray) grids = herald_test_find_widgets (track, GTK_TYPE_GRID);
+    GtkWidget *heading = grids->len > 0 ? grids->pdata[0] : NULL;
+
+    g_assert_cmpstr (steps, ==, "The barbarians land");
+    g_assert_nonnull (heading);
+    last_line = g_strdup (strrchr (gtk_label_get_label (window->far_side_label), '\n') + 1);
+    g_assert_cmpstr (last_line, ==, steps);
+    /* and the heading "Barbarians" stands apart from it, also in the narrow column */
+    g_assert_cmpint (gtk_grid_get_column_spacing (GTK_GRID (heading)), >=, 12);
+  }
 
   g_assert_false (gtk_widget_get_sensitive (enter));
   g_assert_true (g_str_has_prefix (herald_get_described (enter), "Cannot enter dice: "));
