@@ -553,10 +553,32 @@ item_changed_cb (HeraldPlayerCard *self,
     keep_focus (self, was, action, target, &bounds);
 }
 
+/* The longest name of one word (by characters) that the card shows on one line: too long
+ * for the card, it is cut with an ellipsis ("Portoca…", whole in the card's accessible name),
+ * never broken inside itself ("Portoca-liu", the colours' names that New Game gives: tester
+ * report 43, N43-8). A longer one, and a name of several words, still takes a second line,
+ * broken between words, and inside a word too long for a line (breaker report 12, R-3;
+ * tester report 30, N30-4). Wrapped by words only, a word would set the card's least width
+ * and hold a phone wider than its screen. */
+#define NAME_ONE_LINE_CHARS 16
+
+/* Whether the name wraps: not a single word that one line shows */
+static void
+update_name_wrap (HeraldPlayerCard *self)
+{
+  const char *name = gtk_label_get_label (self->name_label);
+  gboolean one_word = TRUE;
+
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    one_word &= !g_unichar_isspace (g_utf8_get_char (p)) && g_utf8_get_char (p) != '-';
+  gtk_label_set_wrap (self->name_label, !one_word || g_utf8_strlen (name, -1) > NAME_ONE_LINE_CHARS);
+}
+
 static void
 item_name_changed_cb (HeraldPlayerCard *self)
 {
   item_name_cb (self);
+  update_name_wrap (self);
   item_victory_points_cb (self);
   update_hand_button (self);
 }
