@@ -68,6 +68,14 @@ herald_new_game_dialog_count (HeraldNewGameDialog *self)
   return gtk_spin_button_get_value_as_int (self->count_spin);
 }
 
+/* The rule set chosen: the row lists the standard rules, then the first edition */
+static HeraldEdition
+herald_new_game_dialog_edition (HeraldNewGameDialog *self)
+{
+  return adw_combo_row_get_selected (self->edition_row) == 1 ? HERALD_EDITION_FIRST
+                                                             : HERALD_EDITION_STANDARD;
+}
+
 static void herald_new_game_dialog_names_cb (HeraldNewGameDialog *self);
 
 
@@ -236,6 +244,19 @@ herald_new_game_dialog_ship_cb (HeraldNewGameDialog *self)
   gtk_spin_button_set_range (self->ship_spin, 0, last);
 }
 
+/* The rule set chosen: "Robber from the start" shows what the game will do, the edition's
+ * own rule (herald_rules_init ()), and the player may turn it either way (RULES.md's
+ * decisions table: both selectable as a variant). The switch stayed off for the first
+ * edition, whose game had the robber from the start all the same (tester report 46, N46-7). */
+static void
+herald_new_game_dialog_edition_cb (HeraldNewGameDialog *self)
+{
+  HeraldRules rules;
+
+  herald_rules_init (&rules, herald_new_game_dialog_edition (self));
+  gtk_switch_set_active (self->robber_switch, rules.robber_from_start);
+}
+
 /* A game in progress has had its setup round */
 static void
 herald_new_game_dialog_progress_cb (HeraldNewGameDialog *self)
@@ -312,18 +333,16 @@ herald_new_game_dialog_get_game (HeraldNewGameDialog *self,
                                  gint                *first)
 {
   guint n = herald_new_game_dialog_count (self);
-  HeraldEdition edition = adw_combo_row_get_selected (self->edition_row) == 1 ? HERALD_EDITION_FIRST
-                                                                               : HERALD_EDITION_STANDARD;
 
   g_return_if_fail (HERALD_IS_NEW_GAME_DIALOG (self));
 
-  herald_rules_init (rules, edition);
+  herald_rules_init (rules, herald_new_game_dialog_edition (self));
   rules->victory_points = gtk_spin_button_get_value_as_int (self->target_spin);
   rules->digital_cards = adw_combo_row_get_selected (self->cards_row) == 0;
   rules->five_six_players = gtk_switch_get_active (self->extension_switch);
   rules->fiesepeter = gtk_switch_get_active (self->fiesepeter_switch);
-  if (gtk_switch_get_active (self->robber_switch))
-    rules->robber_from_start = TRUE;
+  /* on or off, whatever the edition (herald_new_game_dialog_edition_cb ()) */
+  rules->robber_from_start = gtk_switch_get_active (self->robber_switch);
   rules->easy_start = gtk_switch_get_active (self->easy_switch);
   rules->friendly_barbarian = gtk_switch_get_active (self->friendly_switch);
   rules->seafarers = gtk_switch_get_active (self->seafarers_switch);
@@ -568,6 +587,8 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   gtk_string_list_append (editions, herald_text_edition_name (HERALD_EDITION_STANDARD));
   gtk_string_list_append (editions, herald_text_edition_name (HERALD_EDITION_FIRST));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (editions));
+  g_signal_connect_object (self->edition_row, "notify::selected", G_CALLBACK (herald_new_game_dialog_edition_cb), self, G_CONNECT_SWAPPED);
+  herald_new_game_dialog_edition_cb (self);
 
   g_signal_connect_object (self->count_spin, "value-changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->extension_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_extension_cb), self, G_CONNECT_SWAPPED);

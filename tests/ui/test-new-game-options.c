@@ -1,0 +1,112 @@
+/* test-new-game-options.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* New Game's options say what the game will be (tester report 46): the robber's switch
+ * follows the rule set chosen and is kept either way (N46-7). */
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "herald-game.h"
+#include "herald-new-game-dialog.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+
+/* The row of @dialog titled @title, of @type */
+static GtkWidget *
+find_titled (GtkWidget  *root,
+             GType       type,
+             const char *title)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, type);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  g_error ("no row “%s”", title);
+}
+
+/* The switch of the action row titled @title */
+static GtkSwitch *
+find_switch (GtkWidget  *root,
+             const char *title)
+{
+  GtkWidget *row = find_titled (root, ADW_TYPE_ACTION_ROW, title);
+  g_autoptr(GPtrArray) switches = herald_test_find_widgets (row, GTK_TYPE_SWITCH);
+
+  g_assert_cmpuint (switches->len, ==, 1);
+  return switches->pdata[0];
+}
+
+/* The rules @dialog would start a game with */
+static void
+get_rules (HeraldNewGameDialog *dialog,
+           HeraldRules         *rules)
+{
+  HeraldPlayerInfo players[HERALD_MAX_PLAYERS];
+  HeraldDiceMode dice;
+  gboolean setup;
+  guint n;
+  gint first;
+
+  herald_new_game_dialog_get_game (dialog, rules, players, &n, &setup, &dice, &first);
+  for (guint i = 0; i < n; i++)
+    g_free (players[i].name);
+}
+
+/* RULES.md's decisions table: the robber before the first attack, first edition: active from
+ * the start, both selectable as a variant. The switch showed off for the first edition while
+ * the game had it on, and it could not be turned off (tester report 46, N46-7). */
+static void
+test_robber_follows_edition (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  AdwComboRow *edition = ADW_COMBO_ROW (find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Rule set"));
+  GtkSwitch *robber = find_switch (GTK_WIDGET (dialog), "Robber from the start");
+  HeraldRules rules;
+
+  /* the standard rules: off, and the game has it off */
+  g_assert_false (gtk_switch_get_active (robber));
+  get_rules (dialog, &rules);
+  g_assert_false (rules.robber_from_start);
+
+  /* the first edition: the switch shows its rule, on */
+  adw_combo_row_set_selected (edition, 1);
+  g_assert_true (gtk_switch_get_active (robber));
+  get_rules (dialog, &rules);
+  g_assert_cmpint (rules.edition, ==, HERALD_EDITION_FIRST);
+  g_assert_true (rules.robber_from_start);
+
+  /* turned off: a first-edition game with the current robber */
+  gtk_switch_set_active (robber, FALSE);
+  get_rules (dialog, &rules);
+  g_assert_cmpint (rules.edition, ==, HERALD_EDITION_FIRST);
+  g_assert_false (rules.robber_from_start);
+
+  /* back to the standard rules, and the variant chosen with them */
+  adw_combo_row_set_selected (edition, 0);
+  g_assert_false (gtk_switch_get_active (robber));
+  gtk_switch_set_active (robber, TRUE);
+  get_rules (dialog, &rules);
+  g_assert_cmpint (rules.edition, ==, HERALD_EDITION_STANDARD);
+  g_assert_true (rules.robber_from_start);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "new-game-options"))
+    return 0;
+
+  g_test_add_func ("/herald/new-game/robber-follows-edition", test_robber_follows_edition);
+
+  return g_test_run ();
+}
