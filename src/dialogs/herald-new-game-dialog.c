@@ -32,6 +32,7 @@ struct _HeraldNewGameDialog
   GtkAdjustment  *count_adjustment;
   AdwComboRow    *first_row;
   AdwComboRow    *edition_row;
+  AdwActionRow   *target_row;
   GtkSpinButton  *target_spin;
   AdwComboRow    *cards_row;
   AdwComboRow    *dice_row;
@@ -257,6 +258,25 @@ herald_new_game_dialog_edition_cb (HeraldNewGameDialog *self)
   gtk_switch_set_active (self->robber_switch, rules.robber_from_start);
 }
 
+/* With Seafarers the game is won at two more points (RULES.md A23.1): the target's row says
+ * at how many, the engine's target for the rules chosen (herald_rules_get_target ()). It
+ * kept 13 while the game was won at 15 (tester report 46, N46-1). */
+static void
+herald_new_game_dialog_target_cb (HeraldNewGameDialog *self)
+{
+  g_autofree char *hint = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, herald_new_game_dialog_edition (self));
+  rules.victory_points = gtk_spin_button_get_value_as_int (self->target_spin);
+  rules.seafarers = gtk_switch_get_active (self->seafarers_switch);
+  if (rules.seafarers)
+    /* Translators: the subtitle of "Victory points to win" with the Seafarers variant on;
+     * %u is the number of points that wins */
+    hint = g_strdup_printf (_("With Seafarers: %u to win"), herald_rules_get_target (&rules));
+  adw_action_row_set_subtitle (self->target_row, hint != NULL ? hint : "");
+}
+
 /* A game in progress has had its setup round */
 static void
 herald_new_game_dialog_progress_cb (HeraldNewGameDialog *self)
@@ -414,6 +434,7 @@ herald_new_game_dialog_class_init (HeraldNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, count_adjustment);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, first_row);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, target_row);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, target_spin);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, cards_row);
   gtk_widget_class_bind_template_child (widget_class, HeraldNewGameDialog, dice_row);
@@ -589,6 +610,9 @@ herald_new_game_dialog_init (HeraldNewGameDialog *self)
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (editions));
   g_signal_connect_object (self->edition_row, "notify::selected", G_CALLBACK (herald_new_game_dialog_edition_cb), self, G_CONNECT_SWAPPED);
   herald_new_game_dialog_edition_cb (self);
+  g_signal_connect_object (self->target_spin, "value-changed", G_CALLBACK (herald_new_game_dialog_target_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->seafarers_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_target_cb), self, G_CONNECT_SWAPPED);
+  herald_new_game_dialog_target_cb (self);
 
   g_signal_connect_object (self->count_spin, "value-changed", G_CALLBACK (herald_new_game_dialog_validate), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->extension_switch, "notify::active", G_CALLBACK (herald_new_game_dialog_extension_cb), self, G_CONNECT_SWAPPED);

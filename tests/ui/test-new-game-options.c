@@ -6,7 +6,8 @@
  */
 
 /* New Game's options say what the game will be (tester report 46): the robber's switch
- * follows the rule set chosen and is kept either way (N46-7). */
+ * follows the rule set chosen and is kept either way (N46-7); with Seafarers the target's
+ * row says at how many points the game is won (N46-1). */
 
 #include "config.h"
 
@@ -99,6 +100,34 @@ test_robber_follows_edition (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* RULES.md A23.1: Seafarers adds 2 to the target; the row kept 13 while the game was won at
+ * 15 (tester report 46, N46-1) */
+static void
+test_seafarers_target (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  AdwActionRow *row = ADW_ACTION_ROW (find_titled (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Victory points to win"));
+  GtkSwitch *seafarers = find_switch (GTK_WIDGET (dialog), "Seafarers");
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (row), GTK_TYPE_SPIN_BUTTON);
+  HeraldRules rules;
+
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "");
+  gtk_switch_set_active (seafarers, TRUE);
+  get_rules (dialog, &rules);
+  g_assert_cmpuint (herald_rules_get_target (&rules), ==, 15);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "With Seafarers: 15 to win");
+
+  /* a target typed: the row follows it */
+  g_assert_cmpuint (spins->len, ==, 1);
+  gtk_spin_button_set_value (spins->pdata[0], 10);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "With Seafarers: 12 to win");
+
+  gtk_switch_set_active (seafarers, FALSE);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "");
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -107,6 +136,8 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/new-game/robber-follows-edition", test_robber_follows_edition);
+
+  g_test_add_func ("/herald/new-game/seafarers-target", test_seafarers_target);
 
   return g_test_run ();
 }
