@@ -351,6 +351,28 @@ herald_dialog_commit_count (GtkWidget *dialog)
     gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
 }
 
+#define MISSING_KEY "herald-form-missing"
+
+/**
+ * herald_dialog_set_form_missing:
+ * @dialog: a form's dialog (herald_dialog_finish_form ())
+ * @missing: (nullable): what the form still needs before it can be accepted, a sentence
+ *   ("Choose the white die first"), or %NULL when nothing is missing
+ *
+ * Ctrl+Return with the accepting response off for want of @missing says @missing in @dialog
+ * and to a screen reader (herald_dialog_say_refusal ()): in the Alchemist and Enter Dice with
+ * a die not chosen, the key did nothing and Orca said only "return" (tester report 46, N46-3).
+ * A refusal (herald_dialog_set_form_refusal ()) is said before it.
+ */
+void
+herald_dialog_set_form_missing (AdwMessageDialog *dialog,
+                                const char       *missing)
+{
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+
+  g_object_set_data_full (G_OBJECT (dialog), MISSING_KEY, g_strdup (missing), g_free);
+}
+
 /* Ctrl+Return answers a form with its accepting response, when that is enabled: the
  * keyboard's way to Fight without tabbing through every row (newcomer report 9, item 3).
  * The count being typed is taken first (herald_dialog_commit_count ()). Refused, it says why
@@ -371,6 +393,9 @@ form_accept_cb (AdwMessageDialog *dialog)
       /* said now: not once more as the count's new refusal (say_refusal_cb ()) */
       g_object_set_data_full (G_OBJECT (dialog), REFUSAL_SAID_KEY, g_strdup (refusal), g_free);
     }
+  else if (response != NULL && !adw_message_dialog_get_response_enabled (dialog, response)
+           && g_object_get_data (G_OBJECT (dialog), MISSING_KEY) != NULL)
+    herald_dialog_say_refusal (dialog, g_object_get_data (G_OBJECT (dialog), MISSING_KEY));
   if (response == NULL || !adw_message_dialog_get_response_enabled (dialog, response))
     return;
   button = response_button (dialog, response);

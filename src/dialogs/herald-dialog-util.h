@@ -60,6 +60,8 @@ void       herald_dialog_set_form_refusal (AdwMessageDialog *dialog,
                                            const char       *refusal);
 void       herald_dialog_say_refusal   (AdwMessageDialog *dialog,
                                         const char       *text);
+void       herald_dialog_set_form_missing (AdwMessageDialog *dialog,
+                                           const char       *missing);
 void       herald_dialog_commit_count  (GtkWidget        *dialog);
 gboolean   herald_dialog_focus_count_first (GtkWidget        *dialog,
                                             GtkDirectionType  direction,

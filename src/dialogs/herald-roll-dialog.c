@@ -67,6 +67,22 @@ check_dice (HeraldRollDialog  *self,
   return herald_game_check (self->game, &action, error);
 }
 
+/* What Ctrl+Return says while a die is not chosen: the first of them, top down
+ * (herald_dialog_set_form_missing (): it did nothing, in silence, N46-3) */
+static void
+set_missing (HeraldRollDialog *self)
+{
+  const char *missing = NULL;
+
+  if (self->with_event && picked (self->event, 4) < 0)
+    missing = _("Choose the event die first");
+  else if (picked (self->red, 6) < 0)
+    missing = _("Choose the red die first");
+  else if (picked (self->white, 6) < 0)
+    missing = _("Choose the white die first");
+  herald_dialog_set_form_missing (ADW_MESSAGE_DIALOG (self), missing);
+}
+
 /* Roll is on once every die is chosen and the engine takes the roll; refused, the dialog
  * says why under its words and Roll is off, the dice kept: it closed and a toast refused the
  * Alchemist's 7 in the easy start, the dice to be chosen again (tester report 41, N41-4) */
@@ -99,6 +115,7 @@ toggled_cb (HeraldRollDialog *self)
       herald_dialog_set_form_refusal (dialog, NULL);
     }
   adw_message_dialog_set_response_enabled (dialog, "roll", ok);
+  set_missing (self);
 }
 
 static gboolean
@@ -410,6 +427,7 @@ herald_roll_dialog_new (GtkWindow            *parent,
   herald_dialog_finish_form (dialog, herald_dialog_scroll_body (dialog, box), "roll",
                              mode == HERALD_ROLL_DIALOG_ENTER ? _("_Enter") : _("_Roll"));
   adw_message_dialog_set_response_enabled (dialog, "roll", FALSE);
+  set_missing (self);
   /* the first die has the focus as the dialog opens: Orca found no focused control */
   g_signal_connect (self, "move-focus", G_CALLBACK (first_move_cb), NULL);
   g_signal_connect (self, "map", G_CALLBACK (first_map_cb), NULL);
