@@ -600,6 +600,28 @@ herald_test_find_one (GtkWidget *root,
 }
 
 /**
+ * herald_test_find_titled:
+ * @root: the top of the tree looked through
+ * @type: a #AdwPreferencesRow type looked for
+ * @title: the row's title, as shown (English in the tests)
+ *
+ * Returns: (transfer none): the first row of @type under @root titled @title; the test fails
+ *   when there is none
+ */
+GtkWidget *
+herald_test_find_titled (GtkWidget  *root,
+                         GType       type,
+                         const char *title)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, type);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  g_error ("no row “%s”", title);
+}
+
+/**
  * herald_test_window_new:
  * @rules_json: (nullable): the rules, as herald_test_game_new() takes them (%NULL: the
  *   standard rules)

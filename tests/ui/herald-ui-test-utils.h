@@ -49,6 +49,9 @@ GPtrArray *herald_test_find_widgets (GtkWidget *root,
                                      GType      type);
 gpointer  herald_test_find_one     (GtkWidget *root,
                                     GType      type);
+GtkWidget *herald_test_find_titled (GtkWidget  *root,
+                                    GType       type,
+                                    const char *title);
 GtkWidget *herald_test_mapped_card (GtkWidget *root,
                                     guint      player);
 GtkWidget *herald_test_card        (HeraldWindow *window,

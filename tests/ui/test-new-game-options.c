@@ -18,26 +18,12 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 
-/* The row of @dialog titled @title, of @type */
-static GtkWidget *
-find_titled (GtkWidget  *root,
-             GType       type,
-             const char *title)
-{
-  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, type);
-
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
-      return rows->pdata[i];
-  g_error ("no row “%s”", title);
-}
-
 /* The switch of the action row titled @title */
 static GtkSwitch *
 find_switch (GtkWidget  *root,
              const char *title)
 {
-  GtkWidget *row = find_titled (root, ADW_TYPE_ACTION_ROW, title);
+  GtkWidget *row = herald_test_find_titled (root, ADW_TYPE_ACTION_ROW, title);
   g_autoptr(GPtrArray) switches = herald_test_find_widgets (row, GTK_TYPE_SWITCH);
 
   g_assert_cmpuint (switches->len, ==, 1);
@@ -67,7 +53,7 @@ static void
 test_robber_follows_edition (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  AdwComboRow *edition = ADW_COMBO_ROW (find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Rule set"));
+  AdwComboRow *edition = ADW_COMBO_ROW (herald_test_find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Rule set"));
   GtkSwitch *robber = find_switch (GTK_WIDGET (dialog), "Robber from the start");
   HeraldRules rules;
 
@@ -106,7 +92,7 @@ static void
 test_seafarers_target (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  AdwActionRow *row = ADW_ACTION_ROW (find_titled (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Victory points to win"));
+  AdwActionRow *row = ADW_ACTION_ROW (herald_test_find_titled (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW, "Victory points to win"));
   GtkSwitch *seafarers = find_switch (GTK_WIDGET (dialog), "Seafarers");
   g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (row), GTK_TYPE_SPIN_BUTTON);
   HeraldRules rules;

@@ -340,26 +340,13 @@ test_correct_action (void)
   }
 }
 
-static GtkWidget *
-find_titled (GtkWidget  *root,
-             GType       type,
-             const char *title)
-{
-  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, type);
-
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
-      return rows->pdata[i];
-  g_error ("no row “%s”", title);
-}
-
 /* "Who starts" offers the players there are; a game in progress has had its setup round */
 static void
 test_new_game_dialog_players (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  GtkWidget *first = find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Who starts");
-  GtkWidget *progress = find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
+  GtkWidget *first = herald_test_find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Who starts");
+  GtkWidget *progress = herald_test_find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
   g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (first));
   GtkSpinButton *count = spins->pdata[0];
@@ -852,7 +839,7 @@ static void
 test_new_game_dialog_limits (void)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  GtkWidget *progress = find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
+  GtkWidget *progress = herald_test_find_titled (GTK_WIDGET (dialog), ADW_TYPE_EXPANDER_ROW, "Start from a game in progress");
   g_autoptr(GPtrArray) entries = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
   g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   g_autoptr(GPtrArray) switches = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);

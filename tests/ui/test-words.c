@@ -55,19 +55,6 @@ in_language (const char *language)
   return TRUE;
 }
 
-static GtkWidget *
-find_titled (GtkWidget  *root,
-             GType       type,
-             const char *title)
-{
-  g_autoptr(GPtrArray) rows = herald_test_find_widgets (root, type);
-
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
-      return rows->pdata[i];
-  g_error ("no row “%s”", title);
-}
-
 /* the name fields of New Game, in order (the GtkEntry of each player's row) */
 static GPtrArray *
 name_entries (GtkWidget *dialog)
@@ -89,7 +76,7 @@ static void
 check_default_names (const char *orange)
 {
   HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
-  GtkWidget *first = find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, _("Who starts"));
+  GtkWidget *first = herald_test_find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, _("Who starts"));
   GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (first));
   g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
   g_autoptr(GPtrArray) entries = name_entries (GTK_WIDGET (dialog));
