@@ -471,20 +471,24 @@ herald_window_focus_start (HeraldWindow *self)
     gtk_widget_grab_focus (first);
 }
 
-/* Whether @widget is a step button of the turn: Roll or End Turn */
+/* Whether @widget is a step button of the turn: Roll, End Turn, or the setup round's
+ * Settlement Placed / City Placed (a held or bounced Return there took several steps of the
+ * setup round and its last bounce rolled the first player's dice, tester report 46, N46-2) */
 static gboolean
 is_step_button (HeraldWindow *self,
                 GtkWidget    *widget)
 {
   return widget != NULL && self->dice_panel != NULL &&
-         (widget == self->end_turn_button || widget == herald_dice_panel_get_roll_button (self->dice_panel));
+         (widget == self->end_turn_button || widget == GTK_WIDGET (self->setup_button) ||
+          widget == herald_dice_panel_get_roll_button (self->dice_panel));
 }
 
 /**
  * herald_window_step_key_let_through:
  * @self: a window
  * @keycode: the hardware code of a Space or Return pressed (no Ctrl, Alt, Shift) while the
- *   focus is on a step button (Roll, End Turn, which is End Special Build in that phase), or
+ *   focus is on a step button (Roll, End Turn, which is End Special Build in that phase, or
+ *   the setup round's Settlement Placed / City Placed), or
  *   of a step's own key, Ctrl+Return or Ctrl+R, wherever the focus is
  * @time: the key event's time, in ms
  *
@@ -548,12 +552,27 @@ herald_window_step_key_released (HeraldWindow *self,
     self->step_key_down = FALSE;
 }
 
-static gboolean
-step_key_pressed_cb (GtkEventControllerKey *keys,
-                     guint                  keyval,
-                     guint                  keycode,
-                     GdkModifierType        state,
-                     HeraldWindow          *self)
+/**
+ * herald_window_step_key_pressed:
+ * @self: a window
+ * @keyval: the key value of a key pressed in @self
+ * @keycode: its hardware code
+ * @state: the modifiers down with it
+ * @time: the key event's time, in ms
+ *
+ * What herald_window_watch_step_keys () does with a key pressed in @self, before any widget
+ * sees it: notes it (herald_dialog_note_key ()), and for a Space or Return on a step button
+ * (Roll, End Turn, Settlement Placed / City Placed) or a step's own key (Ctrl+Return,
+ * Ctrl+R), decides with herald_window_step_key_let_through () whether it goes on.
+ *
+ * Returns: %TRUE to let the key through, %FALSE to hold it back
+ */
+gboolean
+herald_window_step_key_pressed (HeraldWindow    *self,
+                                guint            keyval,
+                                guint            keycode,
+                                GdkModifierType  state,
+                                guint32          time)
 {
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK);
@@ -563,20 +582,31 @@ step_key_pressed_cb (GtkEventControllerKey *keys,
    * phase, and with Ctrl let go first the Return left rolled the next player's dice (tester
    * report 42, N42-8) */
   gboolean shortcut = mods == GDK_CONTROL_MASK && (enter || keyval == GDK_KEY_r || keyval == GDK_KEY_R);
-  guint32 time;
 
   /* held down, its repeat does not answer the dialog this key opens (B43-2) */
   herald_dialog_note_key (GTK_WIDGET (self), keycode, TRUE);
   if (!shortcut &&
       ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && !enter) || mods != 0 ||
        !is_step_button (self, focus)))
-    return GDK_EVENT_PROPAGATE;
-  time = gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys));
+    return TRUE;
   /* the rest of a run of Space or Return begun here does not answer the dialog the step
    * opens (N45-5) */
   if (!shortcut)
     herald_dialog_note_step_key (GTK_WIDGET (self), keycode, time);
-  return herald_window_step_key_let_through (self, keycode, time) ? GDK_EVENT_PROPAGATE : GDK_EVENT_STOP;
+  return herald_window_step_key_let_through (self, keycode, time);
+}
+
+static gboolean
+step_key_pressed_cb (GtkEventControllerKey *keys,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     HeraldWindow          *self)
+{
+  guint32 time = gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (keys));
+
+  return herald_window_step_key_pressed (self, keyval, keycode, state, time) ? GDK_EVENT_PROPAGATE
+                                                                             : GDK_EVENT_STOP;
 }
 
 static void

@@ -332,6 +332,11 @@ void              herald_window_keep_roll_in_view    (HeraldWindow        *self)
 void              herald_window_keep_opened_in_view  (HeraldWindow        *self);
 void              herald_window_watch_focus_scroll   (HeraldWindow        *self);
 void              herald_window_watch_step_keys      (HeraldWindow        *self);
+gboolean          herald_window_step_key_pressed     (HeraldWindow        *self,
+                                                      guint                keyval,
+                                                      guint                keycode,
+                                                      GdkModifierType      state,
+                                                      guint32              time);
 gboolean          herald_window_step_key_let_through (HeraldWindow        *self,
                                                       guint                keycode,
                                                       guint32              time);

@@ -450,6 +450,101 @@ test_bounced_space_draw (void)
   herald_test_flush ();
 }
 
+static HeraldWindow *setup_window;
+
+/* Whether the setup round's game has @data actions */
+static gboolean
+stepped (gpointer data)
+{
+  return herald_game_get_n_actions (herald_window_get_game (setup_window)) == GPOINTER_TO_UINT (data);
+}
+
+/* Return (hardware code 36) pressed at @time (ms) in @window, as its step-key controller sees
+ * it: whether it went on; if it did, and the focus is on the setup button, the button takes
+ * it and the game steps */
+static gboolean
+return_in_window (HeraldWindow *window,
+                  guint32       time)
+{
+  gboolean taken = herald_window_step_key_pressed (window, GDK_KEY_Return, 36, 0, time);
+
+  if (taken && focus_of (window) == GTK_WIDGET (window->setup_button))
+    {
+      guint actions = herald_game_get_n_actions (herald_window_get_game (window));
+
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+      /* the button's press shows for a moment before it clicks */
+      g_assert_true (herald_test_wait_until (stepped, GUINT_TO_POINTER (actions + 1), WAIT_MS));
+      herald_test_flush ();
+    }
+  return taken;
+}
+
+/* Return let go in @window */
+static void
+return_up (HeraldWindow *window)
+{
+  herald_dialog_note_key (GTK_WIDGET (window), 36, FALSE);
+  herald_window_step_key_released (window, 36);
+}
+
+/* The setup round by keyboard: Return held or bounced on Settlement Placed took several steps
+ * (held 1.5 s: four), and the last City Placed's bounce rolled the first player's dice (tester
+ * report 46, N46-2). Settlement Placed and City Placed are step buttons: one press, one step;
+ * a bounce or the keyboard's repeat is held back, on the same button as on Roll after it. */
+static void
+test_setup_keys_once (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldGame *game;
+  HeraldRules rules;
+  guint32 time = 100000;  /* the key events' times, in ms */
+  guint actions;
+
+  setup_window = window;
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players, 3, TRUE, NULL));
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (focus_on_setup_button, window, WAIT_MS));
+  game = herald_window_get_game (window);
+
+  /* Return held down: its first press steps, its repeat (660 ms, then every 40 ms) does not */
+  g_assert_true (return_in_window (window, time));
+  actions = herald_game_get_n_actions (game);
+  g_assert_cmpuint (actions, ==, 1);
+  assert_focus (window, GTK_WIDGET (window->setup_button));
+  g_assert_false (return_in_window (window, time += 660));
+  g_assert_false (return_in_window (window, time += 40));
+  return_up (window);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 1);
+
+  /* a press of its own steps; its bounce 40 ms later does not */
+  g_assert_true (return_in_window (window, time += 1000));
+  return_up (window);
+  g_assert_false (return_in_window (window, time += 40));
+  return_up (window);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 2);
+
+  /* the round's last step by presses of their own, then a bounce on Roll: no roll */
+  while (herald_window_get_state (window)->phase == HERALD_PHASE_SETUP)
+    {
+      assert_focus (window, GTK_WIDGET (window->setup_button));
+      g_assert_true (return_in_window (window, time += 1000));
+      return_up (window);
+    }
+  actions = herald_game_get_n_actions (game);
+  assert_focus (window, herald_dice_panel_get_roll_button (window->dice_panel));
+  g_assert_false (return_in_window (window, time += 40));
+  return_up (window);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, actions);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -467,6 +562,7 @@ main (int   argc,
   g_test_add_func ("/herald/keys23/held-return-check-in", test_held_return_check_in);
   g_test_add_func ("/herald/keys23/held-space-draw", test_held_space_draw);
   g_test_add_func ("/herald/keys23/bounced-space-draw", test_bounced_space_draw);
+  g_test_add_func ("/herald/keys23/setup-keys-once", test_setup_keys_once);
 
   return g_test_run ();
 }
