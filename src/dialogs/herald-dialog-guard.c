@@ -33,11 +33,13 @@
  * as released, whatever window its release went to */
 #define KEY_REPEAT_MS 2000
 
-/* A key held down: since when (its first press after a release), and its last press */
+/* A key held down: since when (its first press after a release), and its last press; the
+ * window that saw its first press (compared, never used: it may be gone) */
 typedef struct
 {
-  gint64 since;
-  gint64 last;
+  gint64   since;
+  gint64   last;
+  gpointer window;
 } KeyDown;
 
 /* A run of presses of one key (Space or Return) that began on a step button, Roll or End
@@ -62,13 +64,15 @@ step_run (GdkDisplay *display)
   return run;
 }
 
-/* Notes a press (@pressed) or release of @keycode on @display; returns, for a press, since
- * when (monotonic µs) the key has been held down. A press of another key ends the step run. */
+/* Notes a press (@pressed) or release of @keycode in @widget's window; returns, for a press,
+ * since when (monotonic µs) the key has been held down. A press of another key ends the step
+ * run. */
 static gint64
-note_key (GdkDisplay *display,
-          guint       keycode,
-          gboolean    pressed)
+note_key (GtkWidget *widget,
+          guint      keycode,
+          gboolean   pressed)
 {
+  GdkDisplay *display = gtk_widget_get_display (widget);
   GHashTable *down = g_object_get_data (G_OBJECT (display), "herald-keys-down");
   gint64 now = g_get_monotonic_time ();
   KeyDown *key;
@@ -92,7 +96,10 @@ note_key (GdkDisplay *display,
       g_hash_table_insert (down, GUINT_TO_POINTER (keycode), key);
     }
   if (key->last == 0 || now - key->last > KEY_REPEAT_MS * G_TIME_SPAN_MILLISECOND)
-    key->since = now;
+    {
+      key->since = now;
+      key->window = gtk_widget_get_root (widget);
+    }
   key->last = now;
   return key->since;
 }
@@ -115,7 +122,35 @@ herald_dialog_note_key (GtkWidget *widget,
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
-  note_key (gtk_widget_get_display (widget), keycode, pressed);
+  note_key (widget, keycode, pressed);
+}
+
+/**
+ * herald_dialog_key_held_from_elsewhere:
+ * @widget: a widget of the window that saw a press of @keycode (noted with
+ *   herald_dialog_note_key ())
+ * @keycode: the key's hardware code
+ *
+ * Whether the press is the keyboard's repeat of a key that went down in another of Herald's
+ * windows and has not been released since: a Return held on a dialog's last button (the
+ * attack result's Continue, the last privacy step's Later) went on as a press of End Turn
+ * in the main window and ended the turn (tester report 46, N46-5). A key whose release was
+ * not seen is taken as released once it has not been pressed for two seconds.
+ *
+ * Returns: %TRUE if the key is held down since a press in another window
+ */
+gboolean
+herald_dialog_key_held_from_elsewhere (GtkWidget *widget,
+                                       guint      keycode)
+{
+  GHashTable *down;
+  KeyDown *key;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+
+  down = g_object_get_data (G_OBJECT (gtk_widget_get_display (widget)), "herald-keys-down");
+  key = down != NULL ? g_hash_table_lookup (down, GUINT_TO_POINTER (keycode)) : NULL;
+  return key != NULL && key->window != (gpointer) gtk_widget_get_root (widget);
 }
 
 /**
@@ -232,7 +267,7 @@ herald_dialog_key_let_through_at (GtkWindow *dialog,
                                   guint32    time)
 {
   Guard *guard = g_object_get_data (G_OBJECT (dialog), "herald-dialog-guard");
-  gint64 since = note_key (gtk_widget_get_display (GTK_WIDGET (dialog)), keycode, TRUE);
+  gint64 since = note_key (GTK_WIDGET (dialog), keycode, TRUE);
 
   g_return_val_if_fail (guard != NULL, TRUE);
 

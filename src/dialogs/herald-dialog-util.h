@@ -94,6 +94,8 @@ gboolean   herald_dialog_key_let_through_at (GtkWindow   *dialog,
 void       herald_dialog_note_key      (GtkWidget        *widget,
                                         guint             keycode,
                                         gboolean          pressed);
+gboolean   herald_dialog_key_held_from_elsewhere (GtkWidget *widget,
+                                                  guint      keycode);
 void       herald_dialog_note_step_key (GtkWidget        *widget,
                                         guint             keycode,
                                         guint32           time);

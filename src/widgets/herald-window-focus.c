@@ -563,7 +563,9 @@ herald_window_step_key_released (HeraldWindow *self,
  * What herald_window_watch_step_keys () does with a key pressed in @self, before any widget
  * sees it: notes it (herald_dialog_note_key ()), and for a Space or Return on a step button
  * (Roll, End Turn, Settlement Placed / City Placed) or a step's own key (Ctrl+Return,
- * Ctrl+R), decides with herald_window_step_key_let_through () whether it goes on.
+ * Ctrl+R), decides with herald_window_step_key_let_through () whether it goes on. A Space or
+ * Return (or a step's own key) held down since it was pressed in a dialog is held back until
+ * it is released (herald_dialog_key_held_from_elsewhere ()).
  *
  * Returns: %TRUE to let the key through, %FALSE to hold it back
  */
@@ -577,6 +579,7 @@ herald_window_step_key_pressed (HeraldWindow    *self,
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
   GdkModifierType mods = state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SHIFT_MASK | GDK_SUPER_MASK);
   gboolean enter = keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter;
+  gboolean space = keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space;
   /* a step's own key, wherever the focus is: Ctrl+Return ends the turn, Ctrl+R rolls
    * (herald_window_step_key_cb ()); held, its repeat ended the turn and the special build
    * phase, and with Ctrl let go first the Return left rolled the next player's dice (tester
@@ -585,8 +588,14 @@ herald_window_step_key_pressed (HeraldWindow    *self,
 
   /* held down, its repeat does not answer the dialog this key opens (B43-2) */
   herald_dialog_note_key (GTK_WIDGET (self), keycode, TRUE);
+  /* nor, held down on a dialog's last button, a button here, End Turn (N46-5) */
+  if ((shortcut || enter || space) && herald_dialog_key_held_from_elsewhere (GTK_WIDGET (self), keycode))
+    {
+      g_debug ("the repeat of a key pressed in a dialog: held back until it is released");
+      return FALSE;
+    }
   if (!shortcut &&
-      ((keyval != GDK_KEY_space && keyval != GDK_KEY_KP_Space && !enter) || mods != 0 ||
+      ((!space && !enter) || mods != 0 ||
        !is_step_button (self, focus)))
     return TRUE;
   /* the rest of a run of Space or Return begun here does not answer the dialog the step

@@ -545,6 +545,50 @@ test_setup_keys_once (void)
   herald_test_flush ();
 }
 
+/* Return held down on the attack result's Continue: Continue closed the result, and the
+ * keyboard's repeat went on in the main window as a press of End Turn and ended the turn
+ * before the player had built (tester report 46, N46-5). The repeat of a key that went down
+ * in a dialog is held back in the main window until the key is released. As the dialog's and
+ * the window's key controllers see the keys (hardware code of Return: 36). */
+static void
+test_held_return_result (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}", 0, 0);
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  guint32 time = 100000;  /* the key events' times, in ms */
+  AdwMessageDialog *dialog;
+  guint actions;
+
+  herald_window_start_roll (window, &ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  herald_test_respond (dialog, "attack");
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_false (adw_message_dialog_has_response (dialog, "attack"));
+
+  /* Return pressed on the result's Continue (its own press: taken), and held */
+  g_assert_true (herald_dialog_key_let_through (GTK_WINDOW (dialog), 36, GDK_KEY_Return));
+  herald_test_press_focused (dialog);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  assert_focus (window, window->end_turn_button);
+  actions = herald_game_get_n_actions (herald_window_get_game (window));
+
+  /* its repeat in the main window, on End Turn: held back until it is released */
+  g_assert_false (herald_window_step_key_pressed (window, GDK_KEY_Return, 36, 0, time));
+  g_assert_false (herald_window_step_key_pressed (window, GDK_KEY_Return, 36, 0, time += 40));
+  g_assert_false (herald_window_step_key_pressed (window, GDK_KEY_Return, 36, GDK_CONTROL_MASK, time += 40));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_window_get_game (window)), ==, actions);
+  return_up (window);
+  /* a press of its own, in the window, is End Turn's */
+  g_assert_true (herald_window_step_key_pressed (window, GDK_KEY_Return, 36, 0, time += 1000));
+  return_up (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -563,6 +607,7 @@ main (int   argc,
   g_test_add_func ("/herald/keys23/held-space-draw", test_held_space_draw);
   g_test_add_func ("/herald/keys23/bounced-space-draw", test_bounced_space_draw);
   g_test_add_func ("/herald/keys23/setup-keys-once", test_setup_keys_once);
+  g_test_add_func ("/herald/keys23/held-return-result", test_held_return_result);
 
   return g_test_run ();
 }
