@@ -189,9 +189,9 @@ focus_on_setup_button (gpointer window)
   return focus_of (window) == GTK_WIDGET (HERALD_WINDOW (window)->setup_button);
 }
 
-/* The report's steps: the setup round, the focus on Settlement Placed, F11, Escape */
-static void
-test_table_mode_setup_focus (void)
+/* A new game of three at 1280 × 800, in its setup round, the focus on Settlement Placed */
+static HeraldWindow *
+setup_round_window (void)
 {
   HeraldWindow *window = herald_window_new (NULL);
   HeraldRules rules;
@@ -203,6 +203,15 @@ test_table_mode_setup_focus (void)
   g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players, 3, TRUE, NULL));
   herald_test_flush ();
   g_assert_true (herald_test_wait_until (focus_on_setup_button, window, WAIT_MS));
+  return window;
+}
+
+/* The report's steps: the setup round, the focus on Settlement Placed, F11, Escape */
+static void
+test_table_mode_setup_focus (void)
+{
+  HeraldWindow *window = setup_round_window ();
+
   g_assert_true (herald_test_wait_until (is_wide, window, WAIT_MS));
 
   press_f11 (window);
@@ -308,6 +317,15 @@ test_forecast_tab_stop (void)
   herald_test_flush ();
 }
 
+/* The ship one step from Catan, after the first attack: the roll @landing lands it */
+static const HeraldRoll landing = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+
+static HeraldWindow *
+window_before_landing (void)
+{
+  return herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}", 0, 0);
+}
+
 /* Return held down on Roll when the ship lands: the keyboard's repeat (presses with no
  * release, from 660 ms) went on into the barbarians' check-in, whose first focus is a count
  * (Return there is Fight, as is Return on Fight), and fought the attack with the counts
@@ -317,14 +335,13 @@ test_forecast_tab_stop (void)
 static void
 test_held_return_check_in (void)
 {
-  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}", 0, 0);
-  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  HeraldWindow *window = window_before_landing ();
   const guint enter = 36, tab = 23;
   GtkWindow *dialog;
 
   /* Return pressed on Roll: the window notes it, and Roll rolls the ship onto Catan */
   herald_dialog_note_key (GTK_WIDGET (window), enter, TRUE);
-  herald_window_start_roll (window, &ship);
+  herald_window_start_roll (window, &landing);
   dialog = window->dialog;
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog), "attack"));
@@ -495,20 +512,12 @@ return_up (HeraldWindow *window)
 static void
 test_setup_keys_once (void)
 {
-  HeraldWindow *window = herald_window_new (NULL);
+  HeraldWindow *window = setup_round_window ();
   HeraldGame *game;
-  HeraldRules rules;
   guint32 time = 100000;  /* the key events' times, in ms */
   guint actions;
 
   setup_window = window;
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
-  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, herald_test_players, 3, TRUE, NULL));
-  herald_test_flush ();
-  g_assert_true (herald_test_wait_until (focus_on_setup_button, window, WAIT_MS));
   game = herald_window_get_game (window);
 
   /* Return held down: its first press steps, its repeat (660 ms, then every 40 ms) does not */
@@ -553,13 +562,12 @@ test_setup_keys_once (void)
 static void
 test_held_return_result (void)
 {
-  HeraldWindow *window = herald_test_window_show ("{\"round\": 5, \"barbarian_position\": 6, \"first_attack_done\": true}", 0, 0);
-  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
+  HeraldWindow *window = window_before_landing ();
   guint32 time = 100000;  /* the key events' times, in ms */
   AdwMessageDialog *dialog;
   guint actions;
 
-  herald_window_start_roll (window, &ship);
+  herald_window_start_roll (window, &landing);
   herald_test_flush ();
   dialog = herald_test_open_dialog (window, TRUE);
   g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
