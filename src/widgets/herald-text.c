@@ -628,7 +628,9 @@ roll_banner (HeraldGame          *game,
   if (str->len == 0)
     return NULL;
 
-  g_string_append (str, ".");
+  /* a full stop, unless the sentence ends with the win's "!" (N46-8) */
+  if (!g_str_has_suffix (str->str, "!"))
+    g_string_append (str, ".");
 
   return g_string_free (g_steal_pointer (&str), FALSE);
 }
