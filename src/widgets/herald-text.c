@@ -628,9 +628,7 @@ roll_banner (HeraldGame          *game,
   if (str->len == 0)
     return NULL;
 
-  /* a full stop, unless the sentence ends with the win's "!" (N46-8) */
-  if (!g_str_has_suffix (str->str, "!"))
-    g_string_append (str, ".");
+  g_string_append (str, ".");
 
   return g_string_free (g_steal_pointer (&str), FALSE);
 }

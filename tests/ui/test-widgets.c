@@ -506,28 +506,6 @@ test_banner_easy_start (void)
                    "roll again.");
 }
 
-/* A roll that wins (a Defender's point, a metropolis): its sentence ends with the win's "!",
- * with no full stop after it ("Production 5; Anna wins!.", tester report 46, N46-8) */
-static void
-test_banner_win (void)
-{
-  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
-  g_autoptr(GArray) outcomes = g_array_new (FALSE, TRUE, sizeof (HeraldOutcome));
-  GArray *all = herald_game_get_outcomes (game);
-  HeraldOutcome win = { 0 };
-  g_autofree char *banner = NULL;
-
-  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"trade\", \"red\": 3, \"white\": 2}");
-  g_array_append_vals (outcomes, all->data, all->len);
-  win.type = HERALD_OUTCOME_WINNER;
-  win.player = 0;
-  g_array_append_val (outcomes, win);
-  banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
-  g_assert_nonnull (banner);
-  g_assert_true (g_str_has_prefix (banner, "Production 5"));
-  g_assert_true (g_str_has_suffix (banner, " wins!"));
-}
-
 /* A ship that lands on a 7, and Ben gives up his walled city: the attack comes before the 7
  * (A3.3), so the toast of his choice gives the limits that apply to this 7, his wall gone */
 static void
@@ -984,7 +962,6 @@ main (int   argc,
   g_test_add_func ("/herald/text/banner", test_banner);
   g_test_add_func ("/herald/text/banner-seven", test_banner_seven);
   g_test_add_func ("/herald/text/banner-easy-start", test_banner_easy_start);
-  g_test_add_func ("/herald/text/banner-win", test_banner_win);
   g_test_add_func ("/herald/widgets/reference-rules", test_reference_rules);
   g_test_add_func ("/herald/widgets/reference-rules-cards-target", test_reference_rules_cards_target);
   g_test_add_func ("/herald/text/seven-limits", test_seven_limits);
