@@ -54,7 +54,9 @@ herald_physical_card_dialog_init (HeraldPhysicalCardDialog *self)
 }
 
 /* The chosen card's reason under the row (its subtitle, said with the value chosen:
- * herald-a11y-drop-down.c), and Record only for a card the engine accepts now */
+ * herald-a11y-drop-down.c), and Record only for a card the engine accepts now. Ctrl+Return
+ * on a card refused says the reason again (herald_dialog_set_form_missing ()): it did
+ * nothing, in silence (fix46e-1, as N46-3 in Enter Dice). */
 static void
 card_selected_cb (HeraldPhysicalCardDialog *self)
 {
@@ -64,6 +66,7 @@ card_selected_cb (HeraldPhysicalCardDialog *self)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->card_row), reason != NULL ? reason : "");
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "record",
                                            selected < HERALD_N_CARDS && reason == NULL);
+  herald_dialog_set_form_missing (ADW_MESSAGE_DIALOG (self), reason);
 }
 
 /* The list of cards: each card's name, and for a card refused now, unavailable with why not */

@@ -14,6 +14,7 @@
 #include <adwaita.h>
 
 #include "herald-dialog-util.h"
+#include "herald-physical-card-dialog.h"
 #include "herald-roll-dialog.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
@@ -84,6 +85,41 @@ test_enter_dice_missing_die (void)
   check_mode (HERALD_ROLL_DIALOG_ENTER);
 }
 
+/* The table's own cards (physical): a card the engine refuses now is not recorded, and
+ * Ctrl+Return on it says why, as its row does (fix46e-1) */
+static void
+test_physical_card_refused (void)
+{
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  AdwMessageDialog *dialog;
+  HeraldRules rules;
+  const char *reason;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  rules.digital_cards = FALSE;
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  dialog = ADW_MESSAGE_DIALOG (herald_physical_card_dialog_new (NULL, herald_session_get_game (session), 0));
+  g_object_ref_sink (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_flush ();
+  /* the Printer: only revealed after a draw from its deck */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (herald_test_find_titled (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, "Card")), HERALD_CARD_PRINTER);
+  herald_test_flush ();
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "record"));
+  g_assert_null (dialog_said (dialog));
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>Return"));
+  herald_test_flush ();
+  reason = dialog_said (dialog);
+  g_test_message ("said: %s", reason);
+  g_assert_nonnull (reason);
+  g_assert_true (g_str_has_prefix (reason, "Not now: "));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -93,6 +129,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/form-missing/alchemist", test_alchemist_missing_die);
   g_test_add_func ("/herald/form-missing/enter-dice", test_enter_dice_missing_die);
+  g_test_add_func ("/herald/form-missing/physical-card", test_physical_card_refused);
 
   return g_test_run ();
 }
