@@ -127,6 +127,36 @@ check_in_response_cb (HeraldWindow        *self,
   herald_window_apply_roll (self, &roll, has_commit ? commit : NULL);
 }
 
+#define LOOKING_BANNER_KEY "herald-looking-banner"
+
+/* The banner of a landing seen in a Herald that only looks (tester report 45, N45-9): the
+ * pieces are checked in the Herald that has the game; once that one lets go of it, here,
+ * after Take Over (the save bar offers it). The banner kept the first words until the game
+ * was taken over (fix46a-1). */
+static void
+show_looking_banner (HeraldWindow *self)
+{
+  const char *text = herald_session_get_holder_gone (self->session)
+                     ? _("The barbarian ship lands: take over the game to check the pieces before the "
+                         "battle.")
+                     : _("The barbarian ship lands: the pieces are checked in the Herald that has this "
+                         "game open.");
+
+  herald_dice_panel_set_banner (self->dice_panel, text);
+  g_object_set_data_full (G_OBJECT (self), LOOKING_BANNER_KEY, g_strdup (text), g_free);
+}
+
+/* the Herald that has the game let go of it, or took it again: the landing's banner, if it
+ * still stands, follows */
+static void
+looking_holder_gone_cb (HeraldWindow *self)
+{
+  if (herald_session_get_read_only (self->session) &&
+      g_strcmp0 (herald_dice_panel_get_banner (self->dice_panel),
+                 g_object_get_data (G_OBJECT (self), LOOKING_BANNER_KEY)) == 0)
+    show_looking_banner (self);
+}
+
 void
 herald_window_start_roll (HeraldWindow     *self,
                           const HeraldRoll *roll)
@@ -144,9 +174,10 @@ herald_window_start_roll (HeraldWindow     *self,
       /* a game only looked at (another Herald has it open): the landing is shown, not a
        * check-in whose Fight would only be refused (tester report 45, N45-9) */
       herald_dice_panel_set_roll (self->dice_panel, roll, TRUE);
-      herald_dice_panel_set_banner (self->dice_panel,
-                                    _("The barbarian ship lands: the pieces are checked in the Herald "
-                                      "that has this game open."));
+      if (g_object_get_data (G_OBJECT (self), LOOKING_BANNER_KEY) == NULL)
+        g_signal_connect_object (self->session, "notify::holder-gone", G_CALLBACK (looking_holder_gone_cb),
+                                 self, G_CONNECT_SWAPPED);
+      show_looking_banner (self);
       herald_barbarian_track_update (self->barbarian_track, self->session);
       return;
     }

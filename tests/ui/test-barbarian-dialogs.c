@@ -896,8 +896,21 @@ test_looking_no_check_in (void)
   /* the holding Herald's check-in is still open */
   g_assert_true (HERALD_IS_CHECK_IN_DIALOG (herald_test_open_dialog (window, FALSE)));
 
-  gtk_window_destroy (GTK_WINDOW (other));
+  /* the holding Herald lets go: the pieces are checked here once the game is taken over; the
+   * banner said "in the Herald that has this game open" still (fix46a-1) */
   gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  g_assert_true (herald_session_check_holder (looking));
+  herald_test_flush ();
+  banner = herald_dice_panel_get_banner (other->dice_panel);
+  g_test_message ("after the other let go: %s", banner);
+  g_assert_cmpstr (banner, ==, "The barbarian ship lands: take over the game to check the pieces before the battle.");
+  /* taken over: the check-in */
+  g_assert_true (herald_session_take_over (looking, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (herald_test_open_dialog (other, TRUE)));
+
   herald_test_flush ();
 }
 
