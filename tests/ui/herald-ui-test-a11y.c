@@ -299,6 +299,35 @@ herald_test_window_is_active (gpointer window)
 }
 
 /**
+ * herald_test_open_looking:
+ * @holding: a window whose game is saved, which has it open
+ *
+ * A second Herald on the same game: a new window, 1280 × 800, shown and active, that opens
+ * @holding's game only to look at it (#HeraldSession:read-only: the lock is @holding's).
+ * Fails the test if it cannot. Destroy it before @holding.
+ *
+ * Returns: (transfer none): the looking window
+ */
+HeraldWindow *
+herald_test_open_looking (HeraldWindow *holding)
+{
+  HeraldWindow *other = herald_window_new (NULL);
+  HeraldSession *looking = herald_window_get_session (other);
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (other), 1280, 800);
+  gtk_window_present (GTK_WINDOW (other));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, other, 5000));
+  g_assert_true (herald_session_open (looking, herald_session_get_save_path (herald_window_get_session (holding)),
+                                      TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (herald_session_get_read_only (looking));
+  herald_test_flush ();
+
+  return other;
+}
+
+/**
  * herald_test_a11y_window_show:
  * @start: (nullable): the game's position, as herald_test_window_show() takes it
  *

@@ -167,6 +167,7 @@ typedef struct
 } HeraldTestA11yWindow;
 
 gboolean              herald_test_window_is_active  (gpointer              window);
+HeraldWindow         *herald_test_open_looking      (HeraldWindow         *holding);
 HeraldTestA11yWindow *herald_test_a11y_window_show  (const char           *start);
 void                  herald_test_a11y_listen       (HeraldTestA11yWindow *a11y,
                                                      gpointer              window);

@@ -589,9 +589,8 @@ test_dialog_keys_say_read_only (void)
 {
   HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"digital\"}", CLEO_HOLDS);
   HeraldSession *session = herald_window_get_session (window);
-  HeraldWindow *other = herald_window_new (NULL);
-  HeraldSession *looking = herald_window_get_session (other);
-  g_autoptr(GError) error = NULL;
+  HeraldWindow *other;
+  HeraldSession *looking;
   AdwMessageDialog *dialog;
   guint n;
 
@@ -600,13 +599,8 @@ test_dialog_keys_say_read_only (void)
   g_assert_cmpuint (n, >, 0);
   g_assert_true (herald_session_save_now (session, NULL));
 
-  gtk_window_set_default_size (GTK_WINDOW (other), 1280, 800);
-  gtk_window_present (GTK_WINDOW (other));
-  g_assert_true (herald_test_wait_until (herald_test_window_is_active, other, 5000));
-  g_assert_true (herald_session_open (looking, herald_session_get_save_path (session), TRUE, &error));
-  g_assert_no_error (error);
-  g_assert_true (herald_session_get_read_only (looking));
-  herald_test_flush ();
+  other = herald_test_open_looking (window);
+  looking = herald_window_get_session (other);
 
   gtk_widget_activate_action (GTK_WIDGET (other), "player.open-hand", "i", CLEO);
   g_assert_true (herald_test_wait_until (privacy_open, other, 5000));

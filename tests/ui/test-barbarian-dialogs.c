@@ -862,8 +862,8 @@ test_looking_no_check_in (void)
 {
   HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
   HeraldSession *session = herald_window_get_session (window);
-  HeraldWindow *other = herald_window_new (NULL);
-  HeraldSession *looking = herald_window_get_session (other);
+  HeraldWindow *other;
+  HeraldSession *looking;
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   g_autoptr(GError) error = NULL;
   const char *banner;
@@ -877,13 +877,8 @@ test_looking_no_check_in (void)
   n = herald_game_get_n_actions (herald_session_get_game (session));
 
   /* another window opens the game only to look at it */
-  gtk_window_set_default_size (GTK_WINDOW (other), 1280, 800);
-  gtk_window_present (GTK_WINDOW (other));
-  g_assert_true (herald_test_wait_until (herald_test_window_is_active, other, 5000));
-  g_assert_true (herald_session_open (looking, herald_session_get_save_path (session), TRUE, &error));
-  g_assert_no_error (error);
-  g_assert_true (herald_session_get_read_only (looking));
-  herald_test_flush ();
+  other = herald_test_open_looking (window);
+  looking = herald_window_get_session (other);
   herald_test_run_for (500);
 
   /* no check-in there: the landing, said in the dice panel */
