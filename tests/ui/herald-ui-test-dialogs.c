@@ -14,6 +14,7 @@
 
 #include "herald-a11y.h"
 #include "herald-ui-test-utils.h"
+#include "herald-window-private.h"
 
 /* A message dialog over @window made but not shown yet: a roll's dialog (the check-in, the
  * attack's result) is presented after the window's next frame
@@ -83,6 +84,35 @@ herald_test_open_dialog (HeraldWindow *window,
       found = ADW_MESSAGE_DIALOG (w);
     }
   return found;
+}
+
+/**
+ * herald_test_roll_through_attack:
+ * @window: a window whose game's next ship roll lands (the barbarians attack)
+ * @ship: the roll, its event die the ship
+ *
+ * Rolls @ship on @window, fights with the pieces as they are (the check-in's Ctrl+Return,
+ * `form.accept`) and continues the attack's result; what the attack owes (a city's choice)
+ * may open next. Fails the test if the check-in or the result does not open.
+ */
+void
+herald_test_roll_through_attack (HeraldWindow     *window,
+                                 const HeraldRoll *ship)
+{
+  AdwMessageDialog *dialog;
+
+  herald_window_start_roll (window, ship);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
+  herald_test_respond (dialog, "continue");
+  herald_test_flush ();
 }
 
 static gboolean

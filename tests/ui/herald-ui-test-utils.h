@@ -82,6 +82,8 @@ gboolean    herald_test_has_ctrl_return (GtkWidget    *widget,
 /* The window's message dialogs (herald-ui-test-dialogs.c) */
 AdwMessageDialog *herald_test_open_dialog (HeraldWindow *window,
                                            gboolean      only_one);
+void              herald_test_roll_through_attack (HeraldWindow     *window,
+                                                   const HeraldRoll *ship);
 
 void       herald_test_press_focused   (AdwMessageDialog *dialog);
 GtkWidget *herald_test_response_button (AdwMessageDialog *dialog,

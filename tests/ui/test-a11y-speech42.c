@@ -236,15 +236,7 @@ static void
 roll_to_city_choice (HeraldWindow     *window,
                      const HeraldRoll *ship)
 {
-  AdwMessageDialog *dialog;
-
-  herald_window_start_roll (window, ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
-  herald_test_flush ();
+  herald_test_roll_through_attack (window, ship);
   g_assert_true (herald_test_wait_until (choice_open, window, 20000));
 }
 

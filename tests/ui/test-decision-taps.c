@@ -188,15 +188,8 @@ static void
 roll_ship_lands (HeraldWindow *window)
 {
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
-  AdwMessageDialog *dialog;
 
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "continue");
-  herald_test_flush ();
+  herald_test_roll_through_attack (window, &ship);
 }
 
 /* On a phone: the choice put off with Later, then End Turn clicked; the choice opens with
@@ -223,16 +216,7 @@ test_second_tap (void)
   window = herald_test_window_show (SHIP_LANDS, 360, 640);
   g_assert_true (herald_test_wait_for_width (window, 360));
   game = herald_window_get_game (window);
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
-  herald_test_respond (dialog, "continue");
-  herald_test_flush ();
+  herald_test_roll_through_attack (window, &ship);
   g_assert_true (herald_test_wait_until (choice_open, window, 20000));
   herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
   herald_test_run_for (300);
