@@ -346,9 +346,8 @@ herald_window_refresh (HeraldWindow *self)
                                                                         : HERALD_ONCE (_("_End Turn"));
     GtkWidget *end_button = self->end_turn_button;
 
-    /* set again, the same label would be read out twice ("_End Turn", "End Turn") */
-    if (g_strcmp0 (gtk_button_get_label (GTK_BUTTON (end_button)), end_label) != 0)
-      gtk_button_set_label (GTK_BUTTON (end_button), end_label);
+    /* never named by its raw label: "_End Special Build" (N47-2); nor set again */
+    herald_a11y_set_button_label (GTK_BUTTON (end_button), end_label);
     gtk_widget_set_visible (end_button, state->phase != HERALD_PHASE_SETUP);
   }
 

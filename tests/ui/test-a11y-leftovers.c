@@ -328,6 +328,49 @@ test_last_level_renamed_after (void)
   g_assert_true (focus == card);
 }
 
+/* End Turn becomes End Special Build as the turn of a game of five ends (the 5–6 player
+ * extension), under the focus: named each time without its mnemonic mark. Orca read
+ * "_End Special Build" then "End Special Build" at every turn (tester report 47, N47-2). */
+static void
+test_end_special_build_named (void)
+{
+  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true}", 5, NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  GtkWidget *end = window->end_turn_button;
+  HeraldAction action;
+  g_autoptr(HeraldTestA11yWatch) watch = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+
+  herald_a11y_install ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
+  herald_action_init (&action, HERALD_ACTION_ROLL, 0);
+  action.roll = (HeraldRoll) { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_assert_true (herald_session_perform (session, &action, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_grab_focus (end));
+  herald_test_run_for (1000);  /* the focus settles on it */
+
+  watch = herald_test_watch_accessible (end);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.end-turn", NULL);
+  herald_test_run_for (1500);
+  g_assert_cmpint (herald_session_get_state (session)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  for (guint i = 0; i < watch->changes->len; i++)
+    {
+      g_test_message ("change %u: '%s'", i, herald_test_a11y_change_at (watch, i)->label);
+      g_assert_null (strchr (herald_test_a11y_change_at (watch, i)->label, '_'));
+    }
+  name = herald_test_accessible_property (end, GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (name, ==, "End Special Build");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (end)), ==, "_End Special Build");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,6 +384,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/leftovers/table-mode-item-checked", test_table_mode_item_checked);
   g_test_add_func ("/herald/a11y/leftovers/game-over-buttons-named", test_game_over_buttons_named);
   g_test_add_func ("/herald/a11y/leftovers/last-level-renamed-after", test_last_level_renamed_after);
+  g_test_add_func ("/herald/a11y/leftovers/end-special-build-named", test_end_special_build_named);
 
   return g_test_run ();
 }
