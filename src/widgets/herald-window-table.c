@@ -225,6 +225,9 @@ herald_window_ensure_table (HeraldWindow *self)
   herald_window_watch_refused_taps (self);
   GET (game_over_page);
   herald_wrap_button_label (GTK_WIDGET (self->setup_button));
+  /* "Fine costruzione speciale" at text scale 1.5 made the turn's column 51 px wider than a
+   * phone, cut on both sides (tester report 47, N47-1) */
+  herald_wrap_button_label (self->end_turn_button);
   /* the arrows choose the page as they move between the phone's page tabs (README §10) */
   {
     GtkEventController *keys = gtk_event_controller_key_new ();

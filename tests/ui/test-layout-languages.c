@@ -681,6 +681,30 @@ test_phone_states (gconstpointer data)
         }
         check_state_width (GTK_WIDGET (window), language, scale, "after a trade gate");
         check_statuses_whole (window, language, scale, "after a trade gate");
+        /* End Turn as it reads in the special build phase (5–6 players): "Fine costruzione
+         * speciale" made the column 30 px wider than the phone at text scale 1.5 (tester
+         * report 47, N47-1) */
+        {
+          g_autofree char *end_turn = g_strdup (gtk_button_get_label (GTK_BUTTON (window->end_turn_button)));
+
+          gtk_button_set_label (GTK_BUTTON (window->end_turn_button), _("_End Special Build"));
+          check_state_width (GTK_WIDGET (window), language, scale, "End Special Build");
+          {
+            int button_min = 0, column_min = 0;
+
+            /* the window asks for 360 px still (the column is in a scrolled window): the
+             * column's and the button's own widths are what showed it */
+            gtk_widget_measure (window->end_turn_button, GTK_ORIENTATION_HORIZONTAL, -1, &button_min, NULL, NULL, NULL);
+            gtk_widget_measure (window->turn_column, GTK_ORIENTATION_HORIZONTAL, -1, &column_min, NULL, NULL, NULL);
+            g_test_message ("%s, text scale %g: End Special Build asks for %d px, the turn's column %d px of %d",
+                            language, scale, button_min, column_min, gtk_widget_get_width (window->turn_column));
+            if (column_min > gtk_widget_get_width (window->turn_column) ||
+                gtk_widget_get_width (window->turn_column) > 360)
+              g_error ("%s at 360 px, text scale %g: with End Special Build the turn's column asks for %d px "
+                       "and is %d px wide", language, scale, column_min, gtk_widget_get_width (window->turn_column));
+          }
+          gtk_button_set_label (GTK_BUTTON (window->end_turn_button), end_turn);
+        }
         check_die_name (window, herald_text_event_name (HERALD_EVENT_TRADE));
         check_die_name_inside (window, column_width);
         check_dice_level (window, language, scale == 1 ? "text scale 1, after a trade gate" : "text scale 1.5, after a trade gate");
