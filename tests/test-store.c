@@ -316,6 +316,16 @@ test_look_then_take_over (HeraldTestHome *f,
   g_assert_no_error (error);
   g_assert_true (herald_session_get_read_only (other));
   g_assert_false (herald_session_check_holder (other));
+  /* it follows the steps the Herald that has it saves (tester report 47, N47-4); unchanged,
+   * it is not read again */
+  g_assert_false (herald_session_follow_looked_at (other));
+  herald_test_roll (session, 4);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (other)), ==, 2);
+  g_assert_true (herald_session_follow_looked_at (other));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (other)), ==, 3);
+  g_assert_true (herald_session_get_read_only (other));
+  g_assert_false (herald_session_follow_looked_at (other));
   herald_session_close (session);
   g_assert_true (herald_session_check_holder (other));
   g_assert_true (herald_session_open (session, path, FALSE, &error));
@@ -325,7 +335,7 @@ test_look_then_take_over (HeraldTestHome *f,
   g_assert_error (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED);
   g_clear_error (&error);
   g_assert_true (herald_session_get_read_only (other));
-  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (other)), ==, 2);
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (other)), ==, 3);
 
   /* leaving the game: nothing is looked at any more */
   herald_session_close (other);

@@ -20,6 +20,7 @@
 
 #include "config.h"
 
+#include "herald-save.h"
 #include "herald-session-private.h"
 
 #define HOLDER_CHECK_SECONDS 2
@@ -34,13 +35,93 @@ set_holder_gone (HeraldSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_HOLDER_GONE]);
 }
 
+/* The looked-at game's file as it is now: its modification time (µs), size and inode; FALSE
+ * when it cannot be looked at */
+static gboolean
+looked_stamp (HeraldSession *self,
+              gint64        *mtime,
+              gint64        *size,
+              guint64       *inode)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (herald_game_file_get_path (self->file));
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED ","
+                                                 G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC ","
+                                                 G_FILE_ATTRIBUTE_STANDARD_SIZE ","
+                                                 G_FILE_ATTRIBUTE_UNIX_INODE,
+                                                 G_FILE_QUERY_INFO_NONE, NULL, NULL);
+
+  if (info == NULL)
+    return FALSE;
+  *mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+           g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+  *size = g_file_info_get_size (info);
+  *inode = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_UNIX_INODE);
+  return TRUE;
+}
+
+static void
+remember_looked_stamp (HeraldSession *self)
+{
+  if (!looked_stamp (self, &self->looked_mtime, &self->looked_size, &self->looked_inode))
+    self->looked_mtime = self->looked_size = -1;
+}
+
 static gboolean
 holder_check_cb (gpointer user_data)
 {
   HeraldSession *self = user_data;
 
   herald_session_check_holder (self);
+  herald_session_follow_looked_at (self);
   return G_SOURCE_CONTINUE;
+}
+
+/**
+ * herald_session_follow_looked_at:
+ *
+ * A game only looked at follows the Herald that has it: when its file changed since it was
+ * read (its modification time, size or inode), it is read again, only to look at
+ * (herald_session_open()), and the window shows every step the other Herald saved. It stood
+ * at the step it was opened at, "Anna to roll" while the game had rolled (tester report 47,
+ * N47-4). A file that does not load now is left as it is (never moved aside from here), and
+ * the game shown stays. The session does this by itself every two seconds while it only
+ * looks at a game.
+ *
+ * Returns: %TRUE when the game was read again
+ */
+gboolean
+herald_session_follow_looked_at (HeraldSession *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  HeraldGame *check;
+  gint64 mtime, size;
+  guint64 inode;
+
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  if (!self->read_only || self->game == NULL || !looked_stamp (self, &mtime, &size, &inode) ||
+      (mtime == self->looked_mtime && size == self->looked_size && inode == self->looked_inode))
+    return FALSE;
+  path = g_strdup (herald_game_file_get_path (self->file));
+  /* read first on the side: herald_session_open () moves a file that does not load aside,
+   * which is the other Herald's to do */
+  check = herald_save_load_file (path, &error);
+  if (check == NULL)
+    {
+      g_debug ("The game looked at did not load again: %s", error->message);
+      self->looked_mtime = mtime;
+      self->looked_size = size;
+      self->looked_inode = inode;
+      return FALSE;
+    }
+  herald_game_free (check);
+  if (!herald_session_open (self, path, TRUE, &error))
+    {
+      g_debug ("The game looked at did not open again: %s", error->message);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /**
@@ -55,6 +136,9 @@ herald_session_watch_holder (HeraldSession *self)
 {
   gboolean looking = self->read_only && self->game != NULL;
 
+  /* the file as the game looked at was read (herald_session_follow_looked_at ()) */
+  if (looking)
+    remember_looked_stamp (self);
   if (looking && self->holder_watch_id == 0)
     self->holder_watch_id = g_timeout_add_seconds (HOLDER_CHECK_SECONDS, holder_check_cb, self);
   else if (!looking)

@@ -61,6 +61,11 @@ struct _HeraldSession
   guint               unsaved_steps;
   guint               saved_actions; /* the actions of the game on disk, as last written or read */
   guint               holder_watch_id; /* while read-only: herald-session-look.c */
+  /* the looked-at game's file as last read: its modification time (µs), size and inode
+   * (every save writes a new file) */
+  gint64              looked_mtime;
+  gint64              looked_size;
+  guint64             looked_inode;
   guint               prepare_save_id; /* a game opened: herald-session-files.c */
   char               *save_warned;  /* the failed save last logged, until a save succeeds */
   /* the actions of the game when the newest backup was written (or the game opened), -1 for

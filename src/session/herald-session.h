@@ -75,6 +75,7 @@ guint               herald_session_get_unsaved_steps    (HeraldSession       *se
 gboolean            herald_session_get_read_only        (HeraldSession       *self);
 gboolean            herald_session_get_holder_gone      (HeraldSession       *self);
 gboolean            herald_session_check_holder         (HeraldSession       *self);
+gboolean            herald_session_follow_looked_at     (HeraldSession       *self);
 gboolean            herald_session_take_over            (HeraldSession       *self,
                                                          GError             **error);
 gboolean            herald_session_save_now             (HeraldSession       *self,
