@@ -37,6 +37,7 @@
 #include "herald-session.h"
 #include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
+#include "herald-write-behind.h"
 
 /* a summary's text with one key's value replaced, its signature left as it was (so no longer
  * Herald's: breaker report 10, F6) */
@@ -873,6 +874,56 @@ test_summary_leftovers (HeraldTestHome *f,
   }
 }
 
+/* Issue 14, thirty-seventh round: the summary written after every step signs with the games
+ * folder's key as read once, not from its file again at every step (five system calls a
+ * step); a games folder removed while a game is played is made again by the next step, which
+ * saves the game there with a summary believed under a new key. */
+static void
+test_summary_step_key_once (void)
+{
+  g_autofree char *home = herald_test_make_home ();
+  g_autoptr(HeraldLibrary) library = herald_library_new (home);
+  g_autofree char *games = g_strdup (herald_library_get_games_folder (library));
+  g_autoptr(HeraldSession) session = herald_test_session_in (games);
+  g_autoptr(HeraldGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  HeraldGameSummary summary;
+  g_autofree char *path = NULL;
+  guint reads;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 6);
+  path = g_strdup (herald_session_get_save_path (session));
+  reads = herald_game_summary_get_n_key_reads ();
+  for (guint turn = 0; turn < 10; turn++)
+    {
+      herald_test_end_turn (session);
+      herald_test_roll (session, 2 + turn % 5);
+    }
+  g_assert_cmpuint (herald_game_summary_get_n_key_reads (), ==, reads);
+  g_assert_true (herald_game_summary_read (path, &summary));
+  g_assert_cmpuint (summary.n_actions, ==, herald_game_get_n_actions (herald_session_get_game (session)));
+  herald_game_summary_clear (&summary);
+
+  /* the folder removed under the game (its backup written first): the next step makes it,
+   * the game and a key again */
+  herald_write_behind_flush ();
+  herald_test_remove_tree (games);
+  g_assert_false (g_file_test (games, G_FILE_TEST_EXISTS));
+  herald_test_end_turn (session);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  game = herald_save_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==,
+                    herald_game_get_n_actions (herald_session_get_game (session)));
+  g_assert_true (herald_game_summary_read (path, &summary));
+  g_assert_cmpuint (summary.n_actions, ==, herald_game_get_n_actions (game));
+  herald_game_summary_clear (&summary);
+
+  herald_session_close (session);
+  herald_test_remove_tree (home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -889,5 +940,6 @@ main (int    argc,
   g_test_add_func ("/herald/library/summary-checked", test_summary_checked);
   herald_test_add_with_home ("/herald/library/summary-forged", test_summary_forged);
   herald_test_add_with_home ("/herald/library/summary-leftovers", test_summary_leftovers);
+  g_test_add_func ("/herald/library/summary-step-key-once", test_summary_step_key_once);
   return g_test_run ();
 }

@@ -68,7 +68,7 @@ herald_session_leave_summary (HeraldSession *self)
   path = herald_game_file_get_path (self->file);
   dir = g_path_get_dirname (path);
   if (g_str_equal (dir, self->games_folder))
-    herald_game_summary_write_for (path, self->game);
+    herald_game_summary_write_for (path, self->game, herald_game_file_get_identity (self->file));
   else
     {
       g_autoptr(GError) error = NULL;

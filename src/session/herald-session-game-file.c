@@ -59,13 +59,9 @@ struct _HeraldGameFile
   /* backups written from the document joined on the main thread (herald_game_file_backup ()) */
   guint            n_backups_joined;
 
-  /* what the file (the target of a link) was after our last write or read */
+  /* what the file (the target of a link) was after our last write or read: its stat () */
   guint            known : 1;
-  dev_t            dev;
-  ino_t            ino;
-  goffset          size;
-  gint64           mtime_sec;
-  glong            mtime_nsec;
+  struct stat      identity;
 };
 
 /**
@@ -151,24 +147,36 @@ static void
 record_identity (HeraldGameFile *self,
                  const char     *target)
 {
-  struct stat st;
-
-  self->known = stat (target, &st) == 0;
-  if (!self->known)
-    return;
-  self->dev = st.st_dev;
-  self->ino = st.st_ino;
-  self->size = st.st_size;
-  self->mtime_sec = st.st_mtim.tv_sec;
-  self->mtime_nsec = st.st_mtim.tv_nsec;
+  self->known = stat (target, &self->identity) == 0;
 }
 
 static gboolean
 same_identity (HeraldGameFile    *self,
                const struct stat *st)
 {
-  return self->dev == st->st_dev && self->ino == st->st_ino && self->size == st->st_size &&
-         self->mtime_sec == st->st_mtim.tv_sec && self->mtime_nsec == st->st_mtim.tv_nsec;
+  const struct stat *known = &self->identity;
+
+  return known->st_dev == st->st_dev && known->st_ino == st->st_ino &&
+         known->st_size == st->st_size && known->st_mtim.tv_sec == st->st_mtim.tv_sec &&
+         known->st_mtim.tv_nsec == st->st_mtim.tv_nsec;
+}
+
+/**
+ * herald_game_file_get_identity:
+ *
+ * The file's stat () (a symbolic link followed) as Herald's last write or read of it left
+ * it, taken once then: what a save's lock and the start page's summary need of the file
+ * just written, without looking at it again (docs/performance.md, thirty-seventh round).
+ *
+ * Returns: (nullable): the identity, or %NULL when it is not known (never written or read,
+ *   or the file could not be looked at)
+ */
+const struct stat *
+herald_game_file_get_identity (HeraldGameFile *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->known ? &self->identity : NULL;
 }
 
 /* `dir/name.json` → `dir/name-2.json` (or -3, …): a name no file has */
@@ -329,7 +337,7 @@ herald_game_file_save (HeraldGameFile  *self,
     return FALSE;
   record_identity (self, target);
   if (self->lock_fd >= 0 || herald_file_locks_is_held (self->file_locks))
-    herald_file_locks_follow (self->file_locks, target);
+    herald_file_locks_follow (self->file_locks, target, herald_game_file_get_identity (self));
   take_wanted_lock (self);
   return TRUE;
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <sys/stat.h>
 
 #include "herald-game.h"
 
@@ -46,6 +47,7 @@ typedef struct _HeraldGameFile HeraldGameFile;
 HeraldGameFile     *herald_game_file_new                (const char      *path);
 void                herald_game_file_free               (HeraldGameFile  *self);
 const char         *herald_game_file_get_path           (HeraldGameFile  *self);
+const struct stat  *herald_game_file_get_identity       (HeraldGameFile  *self);
 gboolean            herald_game_file_lock               (HeraldGameFile  *self,
                                                          GError         **error);
 void                herald_game_file_unlock             (HeraldGameFile  *self);

@@ -347,16 +347,20 @@ same_file (int                fd,
 /**
  * herald_file_locks_follow:
  * @target: the game's file, just replaced by a save (a new file)
+ * @written: (nullable): @target's stat () as the save took it after writing, or %NULL to
+ *   look at @target here
  *
  * Moves the lock to the new file; the file it replaced stays locked while another name still
  * leads to it (a hard link: opened by that name, it would be this game as it was, played on
  * in another Herald), and is let go once it has no name left.
  */
 void
-herald_file_locks_follow (HeraldFileLocks *self,
-                          const char      *target)
+herald_file_locks_follow (HeraldFileLocks   *self,
+                          const char        *target,
+                          const struct stat *written)
 {
   struct stat st;
+  struct stat held;
 
   g_return_if_fail (self != NULL && target != NULL);
 
@@ -372,9 +376,15 @@ herald_file_locks_follow (HeraldFileLocks *self,
     }
   if (self->current >= 0)
     {
-      if (stat (target, &st) == 0 && same_file (self->current, &st))
+      /* the save's own look at the new file, and one look at the held one for both its
+       * identity and its names (docs/performance.md, thirty-seventh round) */
+      if (written == NULL && stat (target, &st) == 0)
+        written = &st;
+      if (fstat (self->current, &held) != 0)
+        held.st_nlink = 0;
+      else if (written != NULL && held.st_dev == written->st_dev && held.st_ino == written->st_ino)
         return;
-      if (fstat (self->current, &st) == 0 && st.st_nlink > 0)
+      if (held.st_nlink > 0)
         g_array_append_val (self->kept, self->current);
       else
         close (self->current);

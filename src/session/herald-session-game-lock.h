@@ -8,6 +8,7 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <sys/stat.h>
 
 G_BEGIN_DECLS
 
@@ -19,7 +20,8 @@ gboolean         herald_file_locks_take    (HeraldFileLocks  *self,
                                             const char       *target,
                                             GError          **error);
 void             herald_file_locks_follow  (HeraldFileLocks  *self,
-                                            const char       *target);
+                                            const char       *target,
+                                            const struct stat *written);
 void             herald_file_locks_release (HeraldFileLocks  *self);
 gboolean         herald_file_locks_is_held (HeraldFileLocks  *self);
 gboolean         herald_file_locks_hold    (HeraldFileLocks  *self,

@@ -194,9 +194,84 @@ is_key (const char *text)
   return TRUE;
 }
 
+/* The last key read from a games folder's file, and that folder: the session's summary after
+ * every step signs with it rather than reading the file again (five system calls a step:
+ * docs/performance.md, thirty-seventh round). Every read of the file (the list's, a summary
+ * written for a game it loaded, the first summary of a session) puts what it found here, or
+ * forgets the folder's key when there is none, so a key removed or replaced is followed at the
+ * next listing. A summary signed with a key gone from the folder is only not believed: the
+ * game is loaded to list it, as without a summary. Summaries are written off the main thread
+ * too (the records' worker), hence the lock. */
+G_LOCK_DEFINE_STATIC (read_key);
+static char *read_key_folder;
+static char *read_key;
+static guint n_key_reads;
+
+static void
+remember_key (const char *folder,
+              const char *key)
+{
+  G_LOCK (read_key);
+  g_free (read_key_folder);
+  g_free (read_key);
+  read_key_folder = key != NULL ? g_strdup (folder) : NULL;
+  read_key = g_strdup (key);
+  G_UNLOCK (read_key);
+}
+
+/* The key of @folder as last read from its file (remember_key ()), or %NULL */
+static char *
+remembered_key (const char *folder)
+{
+  char *key = NULL;
+
+  G_LOCK (read_key);
+  if (read_key_folder != NULL && strcmp (read_key_folder, folder) == 0)
+    key = g_strdup (read_key);
+  G_UNLOCK (read_key);
+  return key;
+}
+
+/* The key in @key_path, remembered for @folder (or forgotten, when there is none) */
+static char *
+read_key_file (const char *folder,
+               const char *key_path)
+{
+  g_autofree char *key = herald_read_small_file (key_path, 2 * KEY_BYTES, NULL);
+
+  if (!is_key (key))
+    g_clear_pointer (&key, g_free);
+  remember_key (folder, key);
+  g_atomic_int_inc (&n_key_reads);
+  return g_steal_pointer (&key);
+}
+
+/**
+ * herald_game_summary_forget_key:
+ *
+ * Forgets the signing key last read (the session's games folder was removed and made again):
+ * the next summary reads the folder's key from its file, or makes one.
+ */
+void
+herald_game_summary_forget_key (void)
+{
+  remember_key (NULL, NULL);
+}
+
+/**
+ * herald_game_summary_get_n_key_reads:
+ *
+ * Returns: how many times a games folder's signing key was read from its file (tests)
+ */
+guint
+herald_game_summary_get_n_key_reads (void)
+{
+  return g_atomic_int_get (&n_key_reads);
+}
+
 /* The key the summaries of the games beside @path are signed with, or %NULL; with @create,
  * made when there is none (KEY_BYTES random bytes; two Heralds making it at once agree on one:
- * it is put in place with link (), which never replaces) */
+ * it is put in place with link (), which never replaces). Always read from its file. */
 static char *
 signing_key (const char *path,
              gboolean    create)
@@ -204,13 +279,13 @@ signing_key (const char *path,
   g_autofree char *folder = g_path_get_dirname (path);
   g_autofree char *key_path = g_build_filename (folder, KEY_NAME, NULL);
   g_autofree char *temporary = NULL;
-  g_autofree char *key = herald_read_small_file (key_path, 2 * KEY_BYTES, NULL);
+  g_autofree char *key = read_key_file (folder, key_path);
   guint8 bytes[KEY_BYTES];
   gsize got = 0;
   int fd;
 
-  if (is_key (key) || !create)
-    return is_key (key) ? g_steal_pointer (&key) : NULL;
+  if (key != NULL || !create)
+    return g_steal_pointer (&key);
   while (got < sizeof bytes)
     {
       gssize n = getrandom (bytes + got, sizeof bytes - got, 0);
@@ -242,8 +317,18 @@ signing_key (const char *path,
   g_unlink (temporary);
   /* ours, or the one another Herald put there first */
   g_clear_pointer (&key, g_free);
-  key = herald_read_small_file (key_path, 2 * KEY_BYTES, NULL);
-  return is_key (key) ? g_steal_pointer (&key) : NULL;
+  return read_key_file (folder, key_path);
+}
+
+/* signing_key () with @create, for a summary written after a step: the key last read from
+ * the folder's file, without reading it again (remember_key ()) */
+static char *
+step_signing_key (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  char *key = remembered_key (folder);
+
+  return key != NULL ? key : signing_key (path, TRUE);
 }
 
 /* The HMAC keyed with the last key signed with, copied for each text: keying it (two blocks
@@ -574,19 +659,21 @@ replace_summary_file (const char *path,
   return TRUE;
 }
 
-/* herald_game_summary_write () of @summary for the file of identity @file, as it is now */
+/* herald_game_summary_write () of @summary for the file of identity @file, as it is now,
+ * signed with @key (which it frees), or with the folder's key read from its file when %NULL */
 static gboolean
 write_for_identity (const char              *path,
                     const HeraldGameSummary *summary,
-                    const char              *file)
+                    const char              *file,
+                    char                    *key)
 {
   g_autofree char *data = NULL;
-  g_autofree char *key = NULL;
   gsize length;
 
-  if ((key = signing_key (path, TRUE)) == NULL)
+  if (key == NULL && (key = signing_key (path, TRUE)) == NULL)
     return FALSE;
   data = summary_to_data (summary, file, key, &length);
+  g_free (key);
   return replace_summary_file (path, data, length);
 }
 
@@ -619,22 +706,27 @@ herald_game_summary_write (const char              *path,
   file = identity_string (identity);
   if (g_stat (path, &st) != 0 || g_strcmp0 (file, now = identity_string (&st)) != 0)
     return FALSE;   /* saved again meanwhile: that summary would be stale at once */
-  return write_for_identity (path, summary, file);
+  return write_for_identity (path, summary, file, NULL);
 }
 
 /**
  * herald_game_summary_write_for:
  * @path: a game's file, which holds @game as the caller last wrote or read it
  * @game: the game
+ * @identity: (nullable): @path's g_stat() as the caller's write or read of @game left it, or
+ *   %NULL to look at @path now
  *
- * herald_game_summary_write() of @game, for the file as it is now: the caller vouches that
- * @path holds @game (the session, after its last save succeeded).
+ * herald_game_summary_write() of @game, for the file as @identity gives it (or as it is now):
+ * the caller vouches that @path holds @game (the session, after its last save succeeded). The
+ * summary is signed with the games folder's key as last read from its file (read once, and
+ * again at every listing: docs/performance.md, thirty-seventh round), made when there is none.
  *
  * Returns: whether the summary was written
  */
 gboolean
-herald_game_summary_write_for (const char *path,
-                               HeraldGame *game)
+herald_game_summary_write_for (const char     *path,
+                               HeraldGame     *game,
+                               const GStatBuf *identity)
 {
   HeraldGameSummary summary;
   g_autofree char *file = NULL;
@@ -644,12 +736,12 @@ herald_game_summary_write_for (const char *path,
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
 
-  /* the file as it is now: no second look (herald_game_summary_write ()) */
-  if (g_stat (path, &st) != 0)
+  /* the file as the save left it, or as it is now: no second look (herald_game_summary_write ()) */
+  if (identity == NULL && g_stat (path, &st) != 0)
     return FALSE;
-  file = identity_string (&st);
+  file = identity_string (identity != NULL ? identity : &st);
   describe_facts (&summary, game);
-  written = write_for_identity (path, &summary, file);
+  written = write_for_identity (path, &summary, file, step_signing_key (path));
   herald_game_summary_clear (&summary);
   return written;
 }

@@ -57,7 +57,8 @@ gboolean  herald_game_summary_write    (const char        *path,
                                         const HeraldGameSummary *summary,
                                         const GStatBuf    *identity);
 gboolean  herald_game_summary_write_for (const char       *path,
-                                         HeraldGame       *game);
+                                         HeraldGame       *game,
+                                         const GStatBuf   *identity);
 gboolean  herald_game_summary_write_refusal (const char     *path,
                                              const GStatBuf *identity,
                                              gboolean        newer,
@@ -65,6 +66,8 @@ gboolean  herald_game_summary_write_refusal (const char     *path,
 gboolean  herald_game_summary_read_refusal  (const char  *path,
                                              gboolean    *newer,
                                              char       **message);
+void      herald_game_summary_forget_key (void);
+guint     herald_game_summary_get_n_key_reads (void);
 gboolean  herald_game_summary_remove_leftover (const char *folder,
                                                const char *name);
 

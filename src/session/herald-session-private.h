@@ -48,6 +48,7 @@ struct _HeraldSession
   GError             *refusal;      /* (nullable) herald_session_check_refusal ()'s last, lent */
   HeraldGameFile     *file;         /* the open game's file (herald-session-game-file.c) */
   char               *games_folder; /* new games get a file of their own here */
+  char               *folder_made;  /* the game's folder as the last save made or found it */
   /* while a position is entered: the positions before each correction, and those undone */
   /* the list models the widgets bind to (herald-session-models.c) */
   HeraldSessionModels *models;

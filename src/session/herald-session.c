@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "herald-session-game-summary.h"
 #include "herald-session-library.h"
 #include "herald-save.h"
 #include "herald-session-private.h"
@@ -84,28 +85,57 @@ herald_session_set_unsaved_steps (HeraldSession *self,
   g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_UNSAVED_STEPS]);
 }
 
+/* The game written into its folder, which is made first (with its parents) unless the last
+ * save made or found it: not again at every step (docs/performance.md, thirty-seventh round);
+ * a save that finds it gone since makes it again and writes once more. */
+static gboolean
+save_into_folder (HeraldSession  *self,
+                  char          **notice,
+                  GError        **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *dir = g_path_get_dirname (herald_game_file_get_path (self->file));
+
+  if (g_strcmp0 (dir, self->folder_made) == 0)
+    {
+      if (herald_game_file_save (self->file, self->game, notice, &local))
+        return TRUE;
+      if (!g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+      g_clear_error (&local);
+      g_clear_pointer (notice, g_free);
+    }
+  if (self->folder_made != NULL)
+    herald_game_summary_forget_key ();  /* its key went with it */
+  g_clear_pointer (&self->folder_made, g_free);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "%s: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  if (!herald_game_file_save (self->file, self->game, notice, error))
+    return FALSE;
+  self->folder_made = g_steal_pointer (&dir);
+  return TRUE;
+}
+
 /* Writes the game; on failure the step counts as unsaved until a later write succeeds. */
 gboolean
 herald_session_write (HeraldSession  *self,
                       GError        **error)
 {
   g_autoptr(GError) local = NULL;
-  g_autofree char *dir = NULL;
   g_autofree char *notice = NULL;
-  const char *path = herald_game_file_get_path (self->file);
 
   g_assert (self->game != NULL);
 
-  dir = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (&local, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   "%s: %s", dir, g_strerror (saved_errno));
-    }
-  else
-    herald_game_file_save (self->file, self->game, &notice, &local);
+  save_into_folder (self, &notice, &local);
 
   if (notice != NULL)
     g_signal_emit (self, herald_session_signals[NOTICE], 0, notice);
@@ -261,6 +291,7 @@ herald_session_finalize (GObject *object)
   g_clear_error (&self->refusal);
   g_clear_pointer (&self->file, herald_game_file_free);
   g_clear_pointer (&self->games_folder, g_free);
+  g_clear_pointer (&self->folder_made, g_free);
   g_clear_pointer (&self->save_warned, g_free);
   g_clear_pointer (&self->moved_from, g_free);
   g_clear_pointer (&self->moved_to, g_free);
