@@ -198,7 +198,7 @@ is_key (const char *text)
  * every step signs with it rather than reading the file again (five system calls a step:
  * docs/performance.md, thirty-seventh round). Every read of the file (the list's, a summary
  * written for a game it loaded, the first summary of a session) puts what it found here, or
- * forgets the folder's key when there is none, so a key removed or replaced is followed at the
+ * forgets the key kept when there is none, so a key removed or replaced is followed at the
  * next listing. A summary signed with a key gone from the folder is only not believed: the
  * game is loaded to list it, as without a summary. Summaries are written off the main thread
  * too (the records' worker), hence the lock. */
@@ -232,7 +232,7 @@ remembered_key (const char *folder)
   return key;
 }
 
-/* The key in @key_path, remembered for @folder (or forgotten, when there is none) */
+/* The key in @key_path, remembered for @folder (the key kept forgotten, when there is none) */
 static char *
 read_key_file (const char *folder,
                const char *key_path)
