@@ -542,6 +542,61 @@ test_knight_menu_words (void)
   herald_test_run_for (50);
 }
 
+/* A player's six knights (two of each level) and a player's two with a "+" and three free
+ * places, on a phone at text scale 1 and 1.5, in @data's language (a process each): the
+ * knights' row asks for no more than the card gives it, and its last slot ends 8 px or more
+ * inside the card's right edge, so that a focused knight's ring (4 px around it) stays clear
+ * of the card's own ring (3 px inside its edge). With the card's 4 px of padding on that side
+ * (10 on the other, with its colour), the sixth slot met the edge, and looked cut by it (the
+ * lead's screenshot of four-players.json in Romanian at 1.5, session 46) */
+static void
+test_knights_row (gconstpointer data)
+{
+  static const double scales[] = { 1.0, 1.5 };
+  static const char *const games[] = {
+    "{\"round\": 5, \"players\": [{\"cities\": 3, \"improvements\": {\"politics\": 3}, \"knights\": ["
+    "{\"level\": 3, \"active\": true}, {\"level\": 3, \"active\": false}, {\"level\": 2, \"active\": true}, "
+    "{\"level\": 2, \"active\": false}, {\"level\": 1, \"active\": true}, {\"level\": 1, \"active\": false}]}, {}, {}]}",
+    "{\"round\": 5, \"players\": [{\"cities\": 3, \"knights\": [{\"level\": 2, \"active\": true}, "
+    "{\"level\": 1, \"active\": false}]}, {}, {}]}",
+  };
+
+  if (!herald_test_in_language_process (data, 120))
+    return;
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+      {
+        HeraldWindow *window;
+        HeraldPlayerCard *card;
+        GtkWidget *row, *last;
+        graphene_rect_t card_bounds, last_bounds;
+        int min = 0;
+
+        herald_test_set_text_scale (scales[s]);
+        window = herald_test_window_show (games[g], 360, 640);
+        herald_test_run_for (600);
+        card = current_card (window);
+        row = GTK_WIDGET (card->knights_box);
+        last = gtk_widget_get_last_child (row);
+        gtk_widget_measure (row, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+        g_assert_true (gtk_widget_compute_bounds (card->card_box, GTK_WIDGET (window), &card_bounds));
+        g_assert_true (gtk_widget_compute_bounds (last, GTK_WIDGET (window), &last_bounds));
+        g_test_message ("%s, text scale %g, game %u: the knights' row asks for %d px, has %d; its last slot "
+                        "ends at %g, the card at %g", (const char *) data, scales[s], g, min,
+                        gtk_widget_get_width (row), last_bounds.origin.x + last_bounds.size.width,
+                        card_bounds.origin.x + card_bounds.size.width);
+        if (min > gtk_widget_get_width (row) ||
+            last_bounds.origin.x + last_bounds.size.width > card_bounds.origin.x + card_bounds.size.width - 8)
+          g_error ("%s, text scale %g, game %u: the knights' row asks for %d px and has %d; its last slot ends "
+                   "at %g px, the card's edge at %g", (const char *) data, scales[s], g, min,
+                   gtk_widget_get_width (row), last_bounds.origin.x + last_bounds.size.width,
+                   card_bounds.origin.x + card_bounds.size.width);
+        gtk_window_destroy (GTK_WINDOW (window));
+        herald_test_run_for (50);
+      }
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -560,6 +615,10 @@ main (int   argc,
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/en", "en", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/it", "it", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/de", "de", test_pillaged_width);
+  g_test_add_data_func ("/herald/phone-cards/knights-row/en", "en", test_knights_row);
+  g_test_add_data_func ("/herald/phone-cards/knights-row/ro", "ro", test_knights_row);
+  g_test_add_data_func ("/herald/phone-cards/knights-row/de", "de", test_knights_row);
+  g_test_add_data_func ("/herald/phone-cards/knights-row/da", "da", test_knights_row);
 
   return g_test_run ();
 }
