@@ -737,6 +737,21 @@ table_turn_resized_cb (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* the turn column's bin has a new size: the turn grew or shrank after the refresh that fitted
+ * it (a roll's sentence set after it, under the dice and on the far side; a check-in cancelled,
+ * which brings Roll Again… and refreshes nothing), or was scaled (fitted again to the same
+ * scale, nothing more happens): it is fitted to the screen again. Fitted to the turn as it was
+ * before, End Turn ran below the fold at 1280 x 800, and the page scrolled (fix46c-1) */
+static gboolean
+turn_column_resized_cb (gpointer user_data)
+{
+  HeraldWindow *self = user_data;
+
+  if (self->table_mode)
+    update_scale (self);
+  return G_SOURCE_REMOVE;
+}
+
 static gboolean
 escape_cb (GtkWidget *widget,
            GVariant  *args,
@@ -790,6 +805,8 @@ herald_window_init_table_widgets (HeraldWindow *self)
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), NULL);
   self->table_bin = herald_table_bin_new (self->turn_column, FALSE);
   g_object_unref (self->turn_column);
+  HERALD_TABLE_BIN (self->table_bin)->resized = turn_column_resized_cb;
+  HERALD_TABLE_BIN (self->table_bin)->resized_data = self;
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->table_bin);
 
   /* the far side's banner: the same words, upside down */

@@ -45,8 +45,9 @@ herald_window_apply_roll (HeraldWindow     *self,
 
   /* on a phone the bar's line that says where an opened game is saved, seen as it opened,
    * makes room for the roll: with it the dice, a long sentence and End Turn did not fit, and
-   * End Turn, focused, was below the fold (tester report 31, N31-3) */
-  if (self->narrow)
+   * End Turn, focused, was below the fold (tester report 31, N31-3). In table mode too: the
+   * turn scaled to the screen's height ran below it by End Turn at 1280 x 800 (fix46c-1) */
+  if (self->narrow || self->table_mode)
     herald_save_bar_put_away_where (self->save_bar);
   herald_window_handle_outcomes (self, TRUE);
   herald_window_keep_roll_in_view (self);

@@ -12,11 +12,14 @@
  * scale. Checked at several window sizes and every quarter turn, under fatal criticals (meson's
  * G_DEBUG); not turned, its width is the turn's own at any height (tester report 44,
  * N44-10). And the turn fits a phone's window in table mode, scaled down (tester report 36,
- * N36-10). Needs a display: meson runs it under xvfb-run; without either it reports a skip. */
+ * N36-10), and at 1280 x 800 after a roll, End Turn in sight, the save bar's line put away
+ * (fix46c-1). Needs a display: meson runs it under xvfb-run; without either it reports a skip. */
 
 #include "config.h"
 
 #include <string.h>
+
+#include <glib/gstdio.h>
 
 #include <adwaita.h>
 
@@ -275,6 +278,140 @@ test_phone_fits (gconstpointer data)
   herald_test_run_for (50);
 }
 
+/* Four players in round 9, the ship 4 steps away (tests/ui/four-players.json's position): a 7
+ * with the ship says who discards and where the ship is, the far side's banner 5 lines */
+#define FOUR_AT_NINE "{\"round\": 9, \"current\": 0, \"barbarian_position\": 2, \"first_attack_done\": true, " \
+  "\"players\": [{\"settlements\": 1, \"cities\": 4, \"walls\": 2, \"knights\": [{\"level\": 2, \"active\": true}, " \
+  "{\"level\": 1, \"active\": false}], \"improvements\": {\"trade\": 3, \"politics\": 4, \"science\": 2}, " \
+  "\"metropolises\": [\"politics\"]}, {\"settlements\": 3, \"cities\": 2, \"knights\": [{\"level\": 1, \"active\": true}], " \
+  "\"improvements\": {\"trade\": 2, \"science\": 1}}, {\"settlements\": 2, \"cities\": 3, \"walls\": 1, " \
+  "\"improvements\": {\"science\": 4}, \"metropolises\": [\"science\"]}]}"
+
+/* End Turn lies whole in the turn's scroller of @window (@when says in which case) */
+static void
+check_end_turn_in_sight (HeraldWindow *window,
+                         const char   *when)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (window->table_turn);
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_mapped (window->end_turn_button));
+  g_assert_true (gtk_widget_compute_bounds (window->end_turn_button, scroller, &bounds));
+  g_test_message ("%s: End Turn from %g to %g px of the turn's %d, the save bar %s", when, bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller),
+                  gtk_widget_get_visible (GTK_WIDGET (window->save_bar)) ? "shown" : "not shown");
+  if (bounds.origin.y < -1 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 1)
+    g_error ("table mode, %s: End Turn lies from %g to %g px of the turn's %d px", when, bounds.origin.y,
+             bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+}
+
+/* Table mode at 1280 x 800 and 1280 x 700, then a 7 with the ship, its sentence 3 lines under
+ * the dice and 5 on the far side: the turn is fitted to the screen again, End Turn in sight.
+ * The sentence came after the refresh that fitted the turn, which was not fitted again: End
+ * Turn ran below the fold, the page scrolled (fix46c-1) */
+static void
+test_roll_fits (void)
+{
+  static const int heights[] = { 800, 700 };
+
+  for (guint h = 0; h < G_N_ELEMENTS (heights); h++)
+    {
+      HeraldRoll seven = { .event = HERALD_EVENT_SHIP, .red = 6, .white = 1 };
+      HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"physical\"}", FOUR_AT_NINE);
+      g_autofree char *when = g_strdup_printf ("1280 x %d, Anna rolled a 7 with the ship", heights[h]);
+
+      gtk_window_set_default_size (GTK_WINDOW (window), 1280, heights[h]);
+      gtk_window_present (GTK_WINDOW (window));
+      herald_test_run_for (200);
+      herald_window_set_table_mode (window, TRUE);
+      herald_test_run_for (400);
+      herald_window_start_roll (window, &seven);
+      herald_test_run_for (800);
+      g_assert_null (herald_test_open_dialog (window, FALSE));
+      check_end_turn_in_sight (window, when);
+      check_turn_in_sight (window, when);
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+}
+
+/* Table mode at 1280 x 800, the ship rolled as it lands, the check-in cancelled: the dice
+ * held, Fight the Barbarians… and Roll Again… shown with no refresh of the window, and the turn
+ * fitted to the screen again, End Turn in sight. It lay half below the fold, the page
+ * scrolled (fix46c-1's steps) */
+static void
+test_cancelled_landing_fits (void)
+{
+  HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"physical\"}",
+                                                 "{\"round\": 9, \"barbarian_position\": 6, \"first_attack_done\": true}");
+  HeraldGame *game = herald_session_get_game (herald_window_get_session (window));
+  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 6, .white = 1 };
+  AdwMessageDialog *check_in;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (200);
+  herald_window_set_table_mode (window, TRUE);
+  herald_test_run_for (400);
+  /* what Roll does when Herald's dice show the ship: the dice held, the check-in open */
+  herald_game_set_drawn_roll (game, &ship, TRUE, NULL);
+  herald_window_start_roll (window, &ship);
+  herald_test_run_for (400);
+  check_in = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (check_in);
+  g_assert_true (adw_message_dialog_has_response (check_in, "attack"));
+  adw_message_dialog_response (check_in, adw_message_dialog_get_close_response (check_in));
+  herald_test_run_for (800);
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+  check_end_turn_in_sight (window, "1280 x 800, the landing's check-in cancelled");
+  check_turn_in_sight (window, "the landing's check-in cancelled");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+}
+
+/* Table mode at 1280 x 800 with a game opened from outside the games folder, the save bar
+ * saying where it is saved, then a roll: the whole turn is in sight, the roll's result and End
+ * Turn with it. End Turn lay below the fold, the page scrolled (fix46c-1): the bar's line,
+ * seen as the game opened, now makes room in table mode as it does on a phone (N31-3), and
+ * the turn is fitted to the room the bar left */
+static void
+test_opened_roll_fits (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("herald-table-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  HeraldRoll seven = { .event = HERALD_EVENT_SHIP, .red = 6, .white = 1 };
+  HeraldWindow *window = herald_test_window_new ("{\"progress_cards\": \"physical\"}", FOUR_AT_NINE);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_run_for (200);
+  g_assert_true (herald_session_save_as (herald_window_get_session (window), path, &error));
+  g_assert_no_error (error);
+  herald_window_open_file (window, file);
+  herald_test_run_for (800);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->save_bar)));
+  herald_window_set_table_mode (window, TRUE);
+  herald_test_run_for (400);
+  check_turn_in_sight (window, "Anna to roll, the save bar open");
+
+  herald_window_start_roll (window, &seven);
+  herald_test_run_for (800);
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_cmpuint (herald_session_get_state (herald_window_get_session (window))->phase, ==, HERALD_PHASE_AFTER_ROLL);
+  check_end_turn_in_sight (window, "a game opened from outside the games folder, after a roll");
+  /* the room it took */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window->save_bar)));
+  check_turn_in_sight (window, "Anna rolled a 7 with the ship");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -288,6 +425,9 @@ main (int   argc,
   g_test_add_func ("/herald/table/turned-at-new-turn", test_turned_at_new_turn);
   g_test_add_data_func ("/herald/table/phone-fits-at-text-scale-1", &scale_1, test_phone_fits);
   g_test_add_data_func ("/herald/table/phone-fits-at-text-scale-1.5", &scale_15, test_phone_fits);
+  g_test_add_func ("/herald/table/roll-fits", test_roll_fits);
+  g_test_add_func ("/herald/table/opened-roll-fits", test_opened_roll_fits);
+  g_test_add_func ("/herald/table/cancelled-landing-fits", test_cancelled_landing_fits);
 
   return g_test_run ();
 }
