@@ -63,6 +63,9 @@ fit_scroll_get (GtkWidget *bin)
 #define FIT_PHONE_WIDTH 600
 #define FIT_ROOM 60
 
+/* on a scroller: the focus moved into it before it was laid out (fit_focus_cb ()) */
+#define FOCUS_PENDING_KEY "herald-focus-pending"
+
 /* The height of the window @bin's dialog is over, in px, less the room left above the dialog
  * on a phone (FIT_PARENT_TOP), or the room around it on a wider window (FIT_ROOM): 0 without
  * one */
@@ -175,6 +178,10 @@ holds_focusable (GtkWidget *widget)
   return FALSE;
 }
 
+static void fit_focus_cb (GtkWindow  *dialog,
+                          GParamSpec *pspec,
+                          GtkWidget  *scroller);
+
 static gboolean
 fit_check_cb (gpointer data)
 {
@@ -234,6 +241,9 @@ fit_check_cb (gpointer data)
             }
         }
     }
+  /* the focus given before the first layout, scrolled into view now */
+  if (GTK_IS_WINDOW (root) && g_object_get_data (G_OBJECT (fit->scroller), FOCUS_PENDING_KEY) != NULL)
+    fit_focus_cb (GTK_WINDOW (root), NULL, fit->scroller);
   scrolls = fit_content_height (fit->scroller, width) > gtk_widget_get_height (bin) + 1;
   /* A form (the check-in's counts, the corrections) scrolls as its entries take the focus,
    * and the arrow keys are the entries': what scrolls is then no Tab stop, and not named by
@@ -479,8 +489,13 @@ fit_focus_cb (GtkWindow  *dialog,
   gboolean by_pointer = g_object_get_data (G_OBJECT (dialog), "herald-focus-by-pointer") != NULL;
 
   /* what scrolls in a viewport (a scrollable child scrolls itself) */
-  if (focus == NULL || !GTK_IS_VIEWPORT (content) || focus == content || !gtk_widget_is_ancestor (focus, content) ||
-      !gtk_widget_get_mapped (focus) || page <= 0)
+  if (focus == NULL || !GTK_IS_VIEWPORT (content) || focus == content || !gtk_widget_is_ancestor (focus, content))
+    return;
+  /* not laid out yet (the first focus, given as the dialog opens): scrolled to after the
+   * layout (fit_check_cb ()). It stayed where GTK put it, below the fold of a phone's check-in
+   * at text scale 1.5, unseen until the first Tab (tester report 46, N46-4) */
+  g_object_set_data (G_OBJECT (scroller), FOCUS_PENDING_KEY, GINT_TO_POINTER (!gtk_widget_get_mapped (focus) || page <= 0));
+  if (!gtk_widget_get_mapped (focus) || page <= 0)
     return;
   inner = gtk_viewport_get_child (GTK_VIEWPORT (content));
   if (inner == NULL || !gtk_widget_is_ancestor (focus, inner))

@@ -119,6 +119,30 @@ check_loser_in_view (AdwMessageDialog *dialog,
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (dialog), says));
 }
 
+/* The check-in @dialog as it opens on a phone: its first focus (the first player's cities)
+ * lies whole in the view of what scrolls. At text scale 1.5 in English it opened below the
+ * fold, unseen until the first Tab (tester report 46, N46-4): the focus was given before what
+ * scrolls had its first layout, and was not scrolled to after it */
+static void
+check_first_focus_in_view (AdwMessageDialog *dialog)
+{
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  GtkWidget *scroller = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW) : NULL;
+  graphene_rect_t bounds;
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (focus) || GTK_IS_SPIN_BUTTON (gtk_widget_get_parent (focus)));
+  g_assert_nonnull (scroller);
+  g_assert_nonnull (row);
+  g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
+  g_test_message ("the first focus's row from %g to %g px of the scroller's %d", bounds.origin.y,
+                  bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+  if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
+    g_error ("the check-in on a phone at text scale 1.5: its first focus's row lies from %g to %g px of what "
+             "scrolls, %d px high", bounds.origin.y, bounds.origin.y + bounds.size.height,
+             gtk_widget_get_height (scroller));
+}
+
 static void
 test_phone_large_text (void)
 {
@@ -135,6 +159,7 @@ test_phone_large_text (void)
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
   check_fits (window, dialog, "attack", TRUE);
+  check_first_focus_in_view (dialog);
   /* a refusal shows in view, above what scrolls, and goes again */
   {
     g_autoptr(GPtrArray) spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog), GTK_TYPE_SPIN_BUTTON);
