@@ -438,6 +438,48 @@ hand_response_cb (HeraldWindow     *self,
     herald_window_start_play_card (self, player, g_ascii_strtoull (response + 5, NULL, 10));
 }
 
+/* The engine's one reason for refusing every card of @player's hand now, in the window's
+ * words (@off_turn for a refusal of the kind %HERALD_GAME_ERROR_OFF_TURN), or %NULL where a
+ * card is playable, the cards' reasons differ, or one card alone gives a reason of its own
+ * (tester report 47, N47-3) */
+static char *
+hand_refusal (HeraldWindow *self,
+              guint         player,
+              const char   *off_turn)
+{
+  const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
+  g_autofree char *words = NULL;
+  HeraldCard first = HERALD_N_CARDS;
+  gboolean two_cards = FALSE;
+  gint code = -1;
+
+  for (guint i = 0; i < ps->n_hand; i++)
+    {
+      HeraldCard card = ps->hand[i];
+      g_autoptr(GError) why = NULL;
+
+      if (card >= HERALD_N_CARDS || herald_card_is_vp (card))
+        continue;
+      if (herald_window_can_play_now (self, player, card, &why) || why == NULL)
+        return NULL;
+      if (code < 0)
+        {
+          code = why->code;
+          words = g_strdup (why->message);
+          first = card;
+        }
+      else if (why->code != code ||
+               (code != HERALD_GAME_ERROR_OFF_TURN && g_strcmp0 (why->message, words) != 0))
+        return NULL;
+      two_cards |= card != first;
+    }
+  if (code == HERALD_GAME_ERROR_OFF_TURN && off_turn != NULL)
+    return g_strdup (off_turn);
+  if (code < 0 || code == HERALD_GAME_ERROR_OFF_TURN || !two_cards)
+    return NULL;
+  return herald_text_refusal (herald_window_get_game (self), words);
+}
+
 static void
 herald_window_show_hand (HeraldWindow *self,
                          guint         player)
@@ -452,37 +494,34 @@ herald_window_show_hand (HeraldWindow *self,
   gboolean playable[HERALD_N_CARDS] = { FALSE };
   /* on the player's own turn each card says whether it can be played now, and why not */
   gboolean own_turn = state->current == player && state->phase != HERALD_PHASE_OVER;
-  /* another player's hand: why none of its cards can be played now, once under them all
-   * when the engine refuses every card because it is another player's turn; it showed only
-   * Close, without a word (speech41, session 40). The refusal's kind says so
-   * (%HERALD_GAME_ERROR_OFF_TURN), not its words: the engine words it for the Alchemist (its
-   * roll) "it is Ben’s turn, not Cleo’s" and for the other cards "Playing a progress card
-   * happens only on one’s own turn; it is Ben’s turn", and the hand showed both (tester
-   * report 43, N43-1). The window says it one way, for every card. */
+  /* why none of its cards can be played now, when the engine refuses them all for one reason:
+   * said once, as the hand's own line above the cards (tester report 47, N47-3). Under the
+   * last card it sounded as if only that card were blocked, and in the special build phase it
+   * was repeated under every card. The engine's answers decide, not a rule here: refusals of
+   * the kind %HERALD_GAME_ERROR_OFF_TURN are one (its words differ for the Alchemist, N43-1,
+   * and the window says it one way), any other when two different cards are refused in the
+   * same words, a reason that is not about a card. A card's own reason stays under it. */
   g_autofree char *off_turn = NULL;
-  gboolean off_turn_shared = !own_turn;
-  gboolean refused = FALSE;
+  g_autofree char *shared = NULL;
   AdwMessageDialog *dialog;
 
   if (!own_turn && state->phase != HERALD_PHASE_OVER && state->current < state->n_players)
     {
       /* Translators: under another player's cards, why none can be played now: whose turn it
        * is, then the cards' owner ("it is Ben’s turn, not Cleo’s") */
-      g_autofree char *turn = g_strdup_printf (_("it is %s’s turn, not %s’s"),
-                                               herald_text_player_name (game, state->current), name);
-
-      off_turn = g_strdup_printf (_("Not now: %s"), turn);
+      off_turn = g_strdup_printf (_("it is %s’s turn, not %s’s"),
+                                  herald_text_player_name (game, state->current), name);
     }
-  for (guint i = 0; off_turn_shared && i < ps->n_hand; i++)
+  shared = hand_refusal (self, player, off_turn);
+  if (shared != NULL)
     {
-      g_autoptr(GError) why = NULL;
+      /* Translators: above the cards of a hand, why none of them can be played now (the
+       * engine's reason, e.g. "it is Ben’s turn, not Cleo’s") */
+      g_autofree char *line = g_strdup_printf (_("No card can be played now: %s"), shared);
+      g_autofree char *escaped_line = g_markup_escape_text (line, -1);
 
-      if (herald_window_can_play_now (self, player, ps->hand[i], &why) || why == NULL)
-        continue;
-      refused = TRUE;
-      off_turn_shared = g_error_matches (why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN);
+      g_string_append_printf (body, "<i>%s</i>", escaped_line);
     }
-  off_turn_shared &= refused && off_turn != NULL;
   for (guint i = 0; i < ps->n_hand; i++)
     {
       HeraldCard card = ps->hand[i];
@@ -496,27 +535,18 @@ herald_window_show_hand (HeraldWindow *self,
       if (card >= HERALD_N_CARDS || herald_card_is_vp (card))
         continue;
       playable[card] = herald_window_can_play_now (self, player, card, &why);
-      if (!playable[card] && why != NULL && !off_turn_shared)
+      if (!playable[card] && why != NULL && shared == NULL)
         {
           g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
           /* Translators: under a card in the hand, why it cannot be played now */
           g_autofree char *reason = g_strdup_printf (_("Not now: %s"), message);
-          /* another player's turn: in the window's one wording (N43-1) */
-          g_autofree char *escaped_reason =
-            g_markup_escape_text (g_error_matches (why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN)
-                                  && off_turn != NULL ? off_turn : reason, -1);
+          g_autofree char *escaped_reason = g_markup_escape_text (reason, -1);
 
           g_string_append_printf (body, "\n<i>%s</i>", escaped_reason);
         }
     }
   if (ps->n_hand == 0)
     g_string_append (body, _("No progress cards in hand."));
-  else if (off_turn_shared)
-    {
-      g_autofree char *escaped_reason = g_markup_escape_text (off_turn, -1);
-
-      g_string_append_printf (body, "\n\n<i>%s</i>", escaped_reason);
-    }
 
   dialog = turn_dialog_new (self, heading, NULL, player);
   /* the cards scroll under the heading when they are taller than the screen allows: as the

@@ -486,11 +486,13 @@ test_other_hand_says_why (void)
   herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
   dialog = open_cleo_hand (window, &said);
   g_assert_true (adw_message_dialog_has_response (dialog, "close"));
-  first = strstr (said, "Not now: ");
+  first = strstr (said, "No card can be played now: ");
   g_assert_nonnull (first);
-  /* once, not under each card */
-  g_assert_null (strstr (first + 1, "Not now: "));
+  /* once, not under each card, and above them: the hand's own line (N47-3) */
+  g_assert_null (strstr (said, "Not now: "));
+  g_assert_null (strstr (first + 1, "No card can be played now: "));
   g_assert_nonnull (strstr (first, "Anna"));
+  g_assert_true (first < strstr (said, "("));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -529,10 +531,63 @@ test_other_hand_one_wording (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
   dialog = open_cleo_hand (window, &said);
-  first = strstr (said, "Not now: it is Anna’s turn, not Cleo’s");
+  first = strstr (said, "No card can be played now: it is Anna’s turn, not Cleo’s");
   g_assert_nonnull (first);
-  g_assert_null (strstr (first + 1, "Not now: "));
+  g_assert_null (strstr (said, "Not now: "));
+  g_assert_null (strstr (first + 1, "No card can be played now: "));
+  /* above the cards, not after the last card's text as if it were that card's (N47-3) */
+  g_assert_true (first < strstr (said, "Alchemist"));
   g_assert_null (strstr (said, "one’s own turn"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* Tester report 47, N47-3: in the special build phase Anna's hand said "Not now: Playing a
+ * progress card is not allowed in the special build phase" under each of her cards (Orca read
+ * it once per card). The engine refuses two different cards in the same words: a reason of the
+ * hand, said once above the cards, where a card's own reason stays under that card. */
+#define ANNA_HOLDS_TWO \
+  "{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": [\"diplomat\", \"bishop\"]}, {}, {}, {}, {}]}"
+
+static void
+test_special_build_hand_says_once (void)
+{
+  HeraldWindow *window = herald_test_window_new_of ("{\"five_six_players\": true, \"progress_cards\": \"digital\"}",
+                                                    5, ANNA_HOLDS_TWO);
+  HeraldAction end;
+  AdwMessageDialog *dialog;
+  const char *said;
+  const char *first;
+  const char *reason;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (herald_test_window_is_active, window, 5000));
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
+  herald_action_init (&end, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_window_perform (window, &end, TRUE));
+  herald_test_flush ();
+  g_assert_cmpint (herald_window_get_state (window)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
+  g_assert_cmpuint (herald_window_get_state (window)->players[0].n_hand, ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "reveal");
+  herald_test_run_for (300);
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_nonnull (dialog);
+  said = g_object_get_data (G_OBJECT (dialog), "herald-a11y-extra-text");
+  g_test_message ("Anna's hand in the special build phase: %s", said);
+  g_assert_nonnull (said);
+  first = strstr (said, "No card can be played now: ");
+  g_assert_nonnull (first);
+  reason = strstr (first, "special build phase");
+  g_assert_nonnull (reason);
+  g_assert_null (strstr (reason + 1, "special build phase"));
+  g_assert_null (strstr (said, "Not now: "));
+  g_assert_true (first < strstr (said, "Diplomat"));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -751,6 +806,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/undo-keys-in-every-dialog", test_undo_keys_in_every_dialog);
   g_test_add_func ("/herald/a11y/speech42/other-hand-says-why", test_other_hand_says_why);
   g_test_add_func ("/herald/a11y/speech42/other-hand-one-wording", test_other_hand_one_wording);
+  g_test_add_func ("/herald/a11y/speech42/special-build-hand-says-once", test_special_build_hand_says_once);
   g_test_add_func ("/herald/a11y/speech42/window-keys-say-nothing-to-undo", test_window_keys_say_nothing_to_undo);
   g_test_add_func ("/herald/a11y/speech42/dialog-keys-say-read-only", test_dialog_keys_say_read_only);
   g_test_add_func ("/herald/a11y/speech42/printer-in-roll-sentence", test_printer_in_roll_sentence);
