@@ -48,6 +48,11 @@ struct _HeraldNewGameDialog
   GtkSpinButton  *ship_spin;
   GtkSwitch      *attacked_switch;
 
+  /* the 5–6 switch's place in the view, kept as the players' rows change (N47-5) */
+  double          extension_at;
+  gboolean        extension_keep;
+  gboolean        extension_layout;
+
   /* Borrowed (children of players_group) */
   AdwPreferencesRow *name_rows[HERALD_MAX_PLAYERS];
   GtkEntry       *name_entries[HERALD_MAX_PLAYERS];
@@ -309,11 +314,65 @@ herald_new_game_dialog_count_hint (HeraldNewGameDialog *self)
   adw_action_row_set_subtitle (self->count_row, hint);
 }
 
+/* The 5–6 switch's row and the viewport it scrolls in, or %FALSE */
+static gboolean
+extension_place (HeraldNewGameDialog  *self,
+                 GtkWidget           **row,
+                 GtkWidget           **viewport)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self->extension_switch), GTK_TYPE_SCROLLED_WINDOW);
+
+  *row = gtk_widget_get_ancestor (GTK_WIDGET (self->extension_switch), ADW_TYPE_PREFERENCES_ROW);
+  *viewport = scroller != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)) : NULL;
+  return *row != NULL && GTK_IS_VIEWPORT (*viewport) && gtk_widget_get_mapped (*row);
+}
+
+/* After the layout that gave the players' rows their new height (the frame's layout, before it
+ * is drawn): the 5–6 switch's row back where it was in the view */
+static void
+extension_layout_cb (GdkFrameClock       *clock,
+                     HeraldNewGameDialog *self)
+{
+  GtkWidget *row, *viewport;
+  graphene_point_t at;
+  GtkAdjustment *adjustment;
+
+  if (!self->extension_keep)
+    return;
+  self->extension_keep = FALSE;
+  if (!extension_place (self, &row, &viewport) ||
+      !gtk_widget_compute_point (row, viewport, &GRAPHENE_POINT_INIT (0, 0), &at))
+    return;
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + at.y - self->extension_at);
+}
+
+/* The 5–6 switch adds or takes away players' rows above it: it stays in its place in the view,
+ * under the focus or the pointer that turned it. Turned on by keyboard, it went below the
+ * dialog's bottom edge with a fifth row (tester report 47, N47-5). */
+static void
+extension_keep_in_place (HeraldNewGameDialog *self)
+{
+  GtkWidget *row, *viewport;
+  graphene_point_t at;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL || !extension_place (self, &row, &viewport) ||
+      !gtk_widget_compute_point (row, viewport, &GRAPHENE_POINT_INIT (0, 0), &at))
+    return;
+  self->extension_at = at.y;
+  self->extension_keep = TRUE;
+  if (!self->extension_layout)
+    g_signal_connect_object (clock, "layout", G_CALLBACK (extension_layout_cb), self, G_CONNECT_AFTER);
+  self->extension_layout = TRUE;
+}
+
 static void
 herald_new_game_dialog_extension_cb (HeraldNewGameDialog *self)
 {
   gboolean extension = gtk_switch_get_active (self->extension_switch);
 
+  extension_keep_in_place (self);
   gtk_adjustment_set_lower (self->count_adjustment, extension ? 5 : 3);
   gtk_adjustment_set_upper (self->count_adjustment, extension ? 6 : 4);
   gtk_spin_button_set_value (self->count_spin, extension ? 5 : 3);

@@ -114,6 +114,62 @@ test_seafarers_target (void)
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* How far @row lies in the view of the scroller it is in: its top and bottom, in pixels
+ * from the scroller's top edge, and the scroller's height */
+static void
+place_in_view (GtkWidget *row,
+               double    *top,
+               double    *bottom,
+               double    *height)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t at;
+
+  g_assert_nonnull (scroller);
+  g_assert_true (gtk_widget_compute_point (row, scroller, &GRAPHENE_POINT_INIT (0, 0), &at));
+  *top = at.y;
+  *bottom = at.y + gtk_widget_get_height (row);
+  *height = gtk_widget_get_height (scroller);
+}
+
+/* Tester report 47, N47-5: on a phone's screen, the 5–6 player extension turned on by keyboard
+ * (its switch focused, Space) added a fifth player's row above it, and the focused switch went
+ * below the dialog's bottom edge. It stays where it was in the view, on and off again. */
+static void
+test_extension_stays_in_view (void)
+{
+  HeraldNewGameDialog *dialog = herald_new_game_dialog_new (NULL, NULL);
+  GtkSwitch *extension = find_switch (GTK_WIDGET (dialog), "5–6 player extension");
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (extension), ADW_TYPE_PREFERENCES_ROW);
+  double top, bottom, height, before;
+
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  gtk_window_present (GTK_WINDOW (dialog));
+  herald_test_run_for (600);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (extension)));
+  herald_test_run_for (300);
+  place_in_view (row, &top, &bottom, &height);
+  g_test_message ("the switch's row before: %.0f–%.0f of %.0f px", top, bottom, height);
+  g_assert_cmpfloat (top, >=, 0);
+  g_assert_cmpfloat (bottom, <=, height);
+  before = top;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (gtk_widget_activate (GTK_WIDGET (extension)));
+      herald_test_run_for (300);
+      g_assert_cmpint (gtk_switch_get_active (extension), ==, i == 0);
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == GTK_WIDGET (extension));
+      place_in_view (row, &top, &bottom, &height);
+      g_test_message ("the switch's row turned %s: %.0f–%.0f of %.0f px", i == 0 ? "on" : "off", top, bottom, height);
+      g_assert_cmpfloat (top, >=, 0);
+      g_assert_cmpfloat (bottom, <=, height);
+      g_assert_cmpfloat_with_epsilon (top, before, 1);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -124,6 +180,7 @@ main (int   argc,
   g_test_add_func ("/herald/new-game/robber-follows-edition", test_robber_follows_edition);
 
   g_test_add_func ("/herald/new-game/seafarers-target", test_seafarers_target);
+  g_test_add_func ("/herald/new-game/extension-stays-in-view", test_extension_stays_in_view);
 
   return g_test_run ();
 }
