@@ -438,46 +438,37 @@ hand_response_cb (HeraldWindow     *self,
     herald_window_start_play_card (self, player, g_ascii_strtoull (response + 5, NULL, 10));
 }
 
-/* The engine's one reason for refusing every card of @player's hand now, in the window's
- * words (@off_turn for a refusal of the kind %HERALD_GAME_ERROR_OFF_TURN), or %NULL where a
- * card is playable, the cards' reasons differ, or one card alone gives a reason of its own
- * (tester report 47, N47-3) */
-static char *
-hand_refusal (HeraldWindow *self,
-              guint         player,
-              const char   *off_turn)
+/* Whether the engine refuses every card of @player's hand now, for a reason not about a card:
+ * of the kind %HERALD_GAME_ERROR_OFF_TURN (@off_turn set), or in the same words for two
+ * different cards (@words, the engine's, set to them; the special build phase, a decision
+ * pending). %FALSE where a card is playable or each reason is a card's own (tester report 47,
+ * N47-3). The Alchemist's refusal is its roll's: in the special build phase it has its own. */
+static gboolean
+hand_refusal (HeraldWindow  *self,
+              guint          player,
+              gboolean      *off_turn,
+              char         **words)
 {
   const HeraldPlayerState *ps = &herald_window_get_state (self)->players[player];
-  g_autofree char *words = NULL;
-  HeraldCard first = HERALD_N_CARDS;
-  gboolean two_cards = FALSE;
-  gint code = -1;
+  GError *why[HERALD_MAX_HAND] = { NULL };
+  gboolean refused = TRUE;
 
-  for (guint i = 0; i < ps->n_hand; i++)
+  *off_turn = FALSE;
+  *words = NULL;
+  for (guint i = 0; refused && i < ps->n_hand && i < HERALD_MAX_HAND; i++)
     {
-      HeraldCard card = ps->hand[i];
-      g_autoptr(GError) why = NULL;
-
-      if (card >= HERALD_N_CARDS || herald_card_is_vp (card))
+      if (ps->hand[i] >= HERALD_N_CARDS || herald_card_is_vp (ps->hand[i]))
         continue;
-      if (herald_window_can_play_now (self, player, card, &why) || why == NULL)
-        return NULL;
-      if (code < 0)
-        {
-          code = why->code;
-          words = g_strdup (why->message);
-          first = card;
-        }
-      else if (why->code != code ||
-               (code != HERALD_GAME_ERROR_OFF_TURN && g_strcmp0 (why->message, words) != 0))
-        return NULL;
-      two_cards |= card != first;
+      refused = !herald_window_can_play_now (self, player, ps->hand[i], &why[i]) && why[i] != NULL;
+      *off_turn |= refused && g_error_matches (why[i], HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN);
     }
-  if (code == HERALD_GAME_ERROR_OFF_TURN && off_turn != NULL)
-    return g_strdup (off_turn);
-  if (code < 0 || code == HERALD_GAME_ERROR_OFF_TURN || !two_cards)
-    return NULL;
-  return herald_text_refusal (herald_window_get_game (self), words);
+  for (guint i = 0; refused && !*off_turn && *words == NULL && i < ps->n_hand && i < HERALD_MAX_HAND; i++)
+    for (guint j = i + 1; why[i] != NULL && *words == NULL && j < ps->n_hand && j < HERALD_MAX_HAND; j++)
+      if (why[j] != NULL && ps->hand[j] != ps->hand[i] && g_strcmp0 (why[i]->message, why[j]->message) == 0)
+        *words = g_strdup (why[i]->message);
+  for (guint i = 0; i < HERALD_MAX_HAND; i++)
+    g_clear_error (&why[i]);
+  return refused && (*off_turn || *words != NULL);
 }
 
 static void
@@ -494,15 +485,18 @@ herald_window_show_hand (HeraldWindow *self,
   gboolean playable[HERALD_N_CARDS] = { FALSE };
   /* on the player's own turn each card says whether it can be played now, and why not */
   gboolean own_turn = state->current == player && state->phase != HERALD_PHASE_OVER;
-  /* why none of its cards can be played now, when the engine refuses them all for one reason:
-   * said once, as the hand's own line above the cards (tester report 47, N47-3). Under the
-   * last card it sounded as if only that card were blocked, and in the special build phase it
-   * was repeated under every card. The engine's answers decide, not a rule here: refusals of
-   * the kind %HERALD_GAME_ERROR_OFF_TURN are one (its words differ for the Alchemist, N43-1,
-   * and the window says it one way), any other when two different cards are refused in the
-   * same words, a reason that is not about a card. A card's own reason stays under it. */
+  /* why none of its cards can be played now, when the engine refuses them all and gives a
+   * reason that is not about a card: said once, as the hand's own line above the cards
+   * (tester report 47, N47-3). Under the last card it sounded as if only that card were
+   * blocked, and in the special build phase it was repeated under every card. The engine's
+   * answers decide, not a rule here (hand_refusal ()): refusals of the kind
+   * %HERALD_GAME_ERROR_OFF_TURN are one (its words differ for the Alchemist, N43-1, and the
+   * window says it one way), any other when two different cards are refused in the same
+   * words. A card's own reason stays under it. */
   g_autofree char *off_turn = NULL;
+  g_autofree char *words = NULL;
   g_autofree char *shared = NULL;
+  gboolean shared_off_turn = FALSE;
   AdwMessageDialog *dialog;
 
   if (!own_turn && state->phase != HERALD_PHASE_OVER && state->current < state->n_players)
@@ -512,7 +506,9 @@ herald_window_show_hand (HeraldWindow *self,
       off_turn = g_strdup_printf (_("it is %s’s turn, not %s’s"),
                                   herald_text_player_name (game, state->current), name);
     }
-  shared = hand_refusal (self, player, off_turn);
+  if (hand_refusal (self, player, &shared_off_turn, &words) && (words != NULL || off_turn != NULL))
+    shared = words != NULL ? herald_text_refusal (game, words) : g_strdup (off_turn);
+  shared_off_turn &= shared != NULL;
   if (shared != NULL)
     {
       /* Translators: above the cards of a hand, why none of them can be played now (the
@@ -535,7 +531,10 @@ herald_window_show_hand (HeraldWindow *self,
       if (card >= HERALD_N_CARDS || herald_card_is_vp (card))
         continue;
       playable[card] = herald_window_can_play_now (self, player, card, &why);
-      if (!playable[card] && why != NULL && shared == NULL)
+      /* the hand's reason is said above the cards; a card's own, under it */
+      if (!playable[card] && why != NULL &&
+          !(shared_off_turn && g_error_matches (why, HERALD_GAME_ERROR, HERALD_GAME_ERROR_OFF_TURN)) &&
+          !(words != NULL && g_strcmp0 (why->message, words) == 0))
         {
           g_autofree char *message = herald_text_refusal (herald_window_get_game (self), why->message);
           /* Translators: under a card in the hand, why it cannot be played now */

@@ -547,9 +547,10 @@ test_other_hand_one_wording (void)
 /* Tester report 47, N47-3: in the special build phase Anna's hand said "Not now: Playing a
  * progress card is not allowed in the special build phase" under each of her cards (Orca read
  * it once per card). The engine refuses two different cards in the same words: a reason of the
- * hand, said once above the cards, where a card's own reason stays under that card. */
+ * hand, said once above the cards, where a card's own reason stays under that card (the
+ * Alchemist's, whose refusal is its roll's: "no roll in the special build phase"). */
 #define ANNA_HOLDS_TWO \
-  "{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": [\"diplomat\", \"bishop\"]}, {}, {}, {}, {}]}"
+  "{\"round\": 3, \"current\": 0, \"players\": [{\"progress_cards\": [\"diplomat\", \"alchemist\", \"bishop\"]}, {}, {}, {}, {}]}"
 
 static void
 test_special_build_hand_says_once (void)
@@ -570,7 +571,7 @@ test_special_build_hand_says_once (void)
   g_assert_true (herald_window_perform (window, &end, TRUE));
   herald_test_flush ();
   g_assert_cmpint (herald_window_get_state (window)->phase, ==, HERALD_PHASE_SPECIAL_BUILD);
-  g_assert_cmpuint (herald_window_get_state (window)->players[0].n_hand, ==, 2);
+  g_assert_cmpuint (herald_window_get_state (window)->players[0].n_hand, ==, 3);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "player.open-hand", "i", 0);
   g_assert_true (herald_test_wait_until (privacy_open, window, 5000));
@@ -583,11 +584,16 @@ test_special_build_hand_says_once (void)
   g_assert_nonnull (said);
   first = strstr (said, "No card can be played now: ");
   g_assert_nonnull (first);
-  reason = strstr (first, "special build phase");
-  g_assert_nonnull (reason);
-  g_assert_null (strstr (reason + 1, "special build phase"));
-  g_assert_null (strstr (said, "Not now: "));
+  reason = strstr (first, "Playing a progress card is not allowed in the special build phase");
+  g_assert_true (reason == first + strlen ("No card can be played now: "));
+  g_assert_null (strstr (reason + 1, "Playing a progress card"));
   g_assert_true (first < strstr (said, "Diplomat"));
+  /* the Alchemist's own reason (its roll's), under it, once */
+  reason = strstr (said, "Not now: ");
+  g_assert_nonnull (reason);
+  g_assert_true (reason > strstr (said, "Alchemist"));
+  g_assert_true (reason < strstr (said, "Bishop"));
+  g_assert_null (strstr (reason + 1, "Not now: "));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
