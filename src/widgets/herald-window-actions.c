@@ -461,6 +461,25 @@ game_undo_cb (GtkWidget  *widget,
   herald_window_toast_again (self, text, brief, "edit-undo-symbolic");
 }
 
+/* Why Redo was refused, as a toast says it: the rules' refusal of the undone step (a file's
+ * redo list) says that Redo failed, as the button's tooltip does ("Cannot redo: it is Anna's
+ * turn, not Ben's"); alone, the rule read as if the step just made broke it (tester report 46,
+ * N46-10). Undo has no such refusal: nothing to undo, or a game only looked at, each a
+ * sentence of its own. */
+static char *
+redo_refusal_sentence (HeraldWindow *self,
+                       const GError *error)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *text = NULL;
+
+  if (error->domain != HERALD_GAME_ERROR || error->code == HERALD_GAME_ERROR_NOTHING)
+    return herald_window_refusal_sentence (self, error);
+  message = herald_text_refusal (herald_window_get_game (self), error->message);
+  text = g_strdup_printf (_("Cannot redo: %s"), message);
+  return herald_text_sentence (text);
+}
+
 /* Ctrl+Z and Ctrl+Shift+Z in the window: Undo or Redo (@args, the action's name) where it is
  * on; where it is off, in a game shown, why, in a toast, as a dialog's keys say it
  * (herald-window-present.c). The keys bound to the actions did nothing at all where there was
@@ -486,18 +505,16 @@ herald_window_say_step_refusal (HeraldWindow *self,
                                 gboolean      undo)
 {
   g_autoptr(GError) why = NULL;
+  g_autofree char *text = NULL;
 
   if (undo ? herald_session_check_undo (self->session, &why)
            : herald_session_check_redo (self->session, &why))
     return FALSE;
+  text = undo ? herald_window_refusal_sentence (self, why) : redo_refusal_sentence (self, why);
   if (dialog != NULL && ADW_IS_MESSAGE_DIALOG (dialog) && gtk_widget_get_visible (GTK_WIDGET (dialog)))
-    {
-      g_autofree char *text = herald_window_refusal_sentence (self, why);
-
-      herald_dialog_say_refusal (ADW_MESSAGE_DIALOG (dialog), text);
-    }
+    herald_dialog_say_refusal (ADW_MESSAGE_DIALOG (dialog), text);
   else
-    herald_window_toast_refusal (self, why);
+    herald_window_toast (self, text, FALSE);
   return TRUE;
 }
 
@@ -541,8 +558,10 @@ game_redo_cb (GtkWidget  *widget,
   self->stepping = TRUE;
   if (!herald_session_redo (self->session, &error))
     {
+      g_autofree char *refused = redo_refusal_sentence (self, error);
+
       self->stepping = FALSE;
-      herald_window_toast_refusal (self, error);
+      herald_window_toast (self, refused, FALSE);
       return;
     }
 

@@ -843,6 +843,13 @@ test_redo_refused (void)
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (session)), ==, 1);
   g_assert_cmpuint (herald_game_get_n_redo (herald_session_get_game (session)), ==, 1);
+  /* Ctrl+Shift+Z says that Redo failed, then why, as the tooltip does: the rule alone read as
+   * the step just made refused (tester report 46, N46-10) */
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (window), "<Shift><Control>z"));
+  herald_test_flush ();
+  g_assert_nonnull (window->toast_label);
+  g_assert_cmpstr (gtk_label_get_label (window->toast_label), ==, tip);
+  g_assert_cmpuint (herald_game_get_n_redo (herald_session_get_game (session)), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
