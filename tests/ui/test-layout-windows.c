@@ -596,6 +596,66 @@ test_phone_shortcuts (void)
   at_phone_text_scales (check_phone_shortcuts);
 }
 
+/* Every label shown in @root whole: its text laid out (wrapped where it wraps) inside the
+ * label's width and height (the keys' caps are GTK's, drawn whole at less than they ask) */
+static void
+check_labels_uncut (GtkWidget  *root,
+                    GtkWidget  *window,
+                    const char *where)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_get_mapped (child) && gtk_label_get_label (GTK_LABEL (child))[0] != '\0')
+        {
+          PangoRectangle logical;
+          graphene_rect_t bounds;
+
+          pango_layout_get_pixel_extents (gtk_label_get_layout (GTK_LABEL (child)), NULL, &logical);
+          g_assert_true (gtk_widget_compute_bounds (child, window, &bounds));
+          /* and inside the window: GTK's columns were laid out wider than it */
+          if (logical.width > gtk_widget_get_width (child) || logical.height > gtk_widget_get_height (child) ||
+              bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (window))
+            g_error ("%s: “%s” is %d × %d px from %g to %g in a window %d px wide, its text %d × %d", where,
+                     gtk_label_get_label (GTK_LABEL (child)), gtk_widget_get_width (child),
+                     gtk_widget_get_height (child), bounds.origin.x, bounds.origin.x + bounds.size.width,
+                     gtk_widget_get_width (window), logical.width, logical.height);
+        }
+      if (!GTK_IS_SHORTCUT_LABEL (child))
+        check_labels_uncut (child, window, where);
+    }
+}
+
+/* Keyboard Shortcuts over a 768 px tablet at text scale 1.5: every shortcut's words whole.
+ * GTK's window of two columns fitted at its least width, and its titles were cut mid-word,
+ * "Table mode (Escape le", "Answer a dialog: Start" (tester report 48, N48-7) */
+static void
+test_tablet_shortcuts (void)
+{
+  HeraldWindow *window;
+  GtkWindow *overlay;
+  GLogLevelFlags fatal;
+
+  herald_test_set_text_scale (1.5);
+  window = open_window (768, 960);
+  fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  herald_application_add_help_overlay_action (GTK_APPLICATION_WINDOW (window));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-help-overlay", NULL);
+  herald_test_run_for (500);
+  herald_test_flush ();
+  g_log_set_always_fatal (fatal);
+  overlay = window_over (window);
+  g_assert_nonnull (overlay);
+  g_test_message ("over 768 px at text scale 1.5: %s, %d px wide", G_OBJECT_TYPE_NAME (overlay),
+                  gtk_widget_get_width (GTK_WIDGET (overlay)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (overlay)), <=, 768);
+  check_labels_uncut (GTK_WIDGET (overlay), GTK_WIDGET (overlay), "Keyboard Shortcuts over 768 px at text scale 1.5");
+  gtk_window_close (overlay);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  herald_test_set_text_scale (1.0);
+}
+
 /* The default width of each window over @window is no larger than @window's */
 static guint
 check_windows_fit (HeraldWindow *window,
@@ -854,6 +914,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-dialogs", test_phone_dialogs);
   g_test_add_func ("/herald/layout/hand-text", test_hand_text);
   g_test_add_func ("/herald/layout/phone-shortcuts", test_phone_shortcuts);
+  g_test_add_func ("/herald/layout/tablet-shortcuts", test_tablet_shortcuts);
 
   return g_test_run ();
 }
