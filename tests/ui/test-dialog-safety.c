@@ -65,18 +65,7 @@ attack_to_decision (HeraldWindow *window,
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
   AdwMessageDialog *dialog;
 
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
-  herald_test_respond (dialog, "continue");
-  herald_test_flush ();
+  herald_test_roll_through_attack (window, &ship);
   dialog = herald_test_open_dialog (window, FALSE);
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, response));
