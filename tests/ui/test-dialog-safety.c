@@ -261,17 +261,7 @@ test_undo_before_result (void)
 
   check_usable_before_roll (window, before);
   /* the same dice again: the check-in, the battle and its result, as the first time */
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "attack"));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "form.accept", NULL));
-  herald_test_flush ();
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, "continue"));
-  herald_test_respond (dialog, "continue");
+  herald_test_roll_through_attack (window, &ship);
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
