@@ -54,6 +54,7 @@
 
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-session-game-file-private.h"
 #include "herald-window.h"
 
 #include "herald-bench-utils.h"
@@ -653,12 +654,15 @@ print_window_steps (Bench *b)
   g_autofree char *dir = herald_bench_games_folder_new (b->home);
   g_autofree char *path = g_build_filename (dir, "window-long-game.json", NULL);
 
+  guint waits;
+
   herald_random_play (game, rng, 1000);
   if (!herald_save_write_file (game, path, &error))
     g_error ("%s", error->message);
   if (!herald_session_open (b->session, path, FALSE, &error))
     g_error ("%s", error->message);
   settle ();
+  waits = herald_game_file_get_n_waits ();
   if (b->window_frames)
     g_signal_connect (gtk_widget_get_frame_clock (GTK_WIDGET (b->window)), "after-paint",
                       G_CALLBACK (step_after_paint_cb), b);
@@ -703,6 +707,11 @@ print_window_steps (Bench *b)
             herald_bench_percentile (wall, 0.5), herald_bench_percentile (wall, 0.99),
             herald_bench_percentile (wall, 1.0), herald_bench_percentile (cpu, 0.5),
             herald_bench_percentile (cpu, 0.99));
+  /* the save runs on the save thread (herald-session-save-queue.c); the main thread waits for
+   * it only when it needs the file before the save is done (docs/performance.md, thirty-eighth
+   * round) */
+  printf ("  the main thread waited for a step's save %u times\n",
+          herald_game_file_get_n_waits () - waits);
   fflush (stdout);
   new_game (b);
   settle ();
@@ -754,6 +763,7 @@ print_session_steps (const char *dir,
   g_autoptr(GArray) wall = herald_bench_samples_new ();
   g_autoptr(GArray) cpu = herald_bench_samples_new ();
   g_autofree char *path = g_build_filename (dir, "long-game.json", NULL);
+  guint waits;
 
   herald_random_play (game, rng, n_actions);
   if (!herald_save_write_file (game, path, &error))
@@ -764,6 +774,7 @@ print_session_steps (const char *dir,
   herald_session_set_games_folder (session, dir);
   if (!herald_session_resume (session, &error))
     g_error ("%s", error->message);
+  waits = herald_game_file_get_n_waits ();
 
   for (guint i = 0; i < steps; i++)
     {
@@ -794,6 +805,10 @@ print_session_steps (const char *dir,
             herald_bench_percentile (wall, 0.5), herald_bench_percentile (wall, 0.99),
             herald_bench_percentile (wall, 1.0), herald_bench_percentile (cpu, 0.5),
             herald_bench_percentile (cpu, 0.99));
+  /* steps one after the other without a pause: each settles the save of the one before, and
+   * waits when it is still being written */
+  printf ("  the main thread waited for the step before's save %u times\n",
+          herald_game_file_get_n_waits () - waits);
   herald_session_close (session);
 }
 

@@ -42,7 +42,7 @@ n_kills (void)
 }
 
 /* The child: plays random legal actions (the engine's random player) until killed; prints "N" after the Nth action was
- * applied, which the session saved before returning. With @full_disk > 0 the disk is full
+ * applied and its save written (herald_session_wait_written ()). With @full_disk > 0 the disk is full
  * once the file would exceed that many bytes (RLIMIT_FSIZE): it prints "N U", U the steps
  * the session could not save. */
 static int
@@ -56,6 +56,9 @@ run_child (const char *path,
   HeraldRules rules;
   guint acked = 0;
 
+  /* every other child saves as the window does, on the save thread, and acknowledges a step
+   * once it is written (herald_session_set_write_behind ()); the others save on the main thread */
+  herald_session_set_write_behind (session, seed % 2 == 0);
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   rules.victory_points = 30;
   if (child_in_games_folder)
@@ -108,6 +111,9 @@ run_child (const char *path,
 
       if (herald_session_perform (session, &a, NULL))
         {
+          /* the step is shown: first, as the window's frame does, its save queued on the
+           * write-behind thread is waited for (herald_session_wait_written ()) */
+          herald_session_wait_written (session);
           if (full_disk > 0)
             printf ("%u %u\n", ++acked, herald_session_get_unsaved_steps (session));
           else
@@ -562,6 +568,8 @@ run_check_in_child (const char *path,
   g_autoptr(GError) error = NULL;
   HeraldRules rules;
 
+  /* as the window saves, in every other trial (seed / 2: the cards alternate with seed % 2) */
+  herald_session_set_write_behind (session, seed / 2 % 2 == 0);
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   rules.digital_cards = seed % 2 == 0;
   if (!herald_session_new_game_at (session, &rules, herald_test_players, 3, start, &error))
@@ -589,6 +597,8 @@ run_check_in_child (const char *path,
       if (roll.event == HERALD_EVENT_SHIP &&
           herald_game_next_ship_lands (herald_session_get_game (session)))
         {
+          /* the check-in opens: after the window's frame, which waits for the save */
+          herald_session_wait_written (session);
           printf ("drawn %d %u %u\n", roll.event, roll.red, roll.white);
           fflush (stdout);
           for (;;)
@@ -712,9 +722,10 @@ gate_run (gpointer data,
   g_mutex_unlock (&gate->lock);
 }
 
-/* The step that ends a turn returns with the game's file written (what a kill -9 keeps), but
- * without waiting for the turn's rotating backup: that is written on the write-behind thread
- * (docs/performance.md, ninth round), and is in place once it ran */
+/* The step that ends a turn has its game's file written (what a kill -9 keeps) without
+ * waiting for the turn's rotating backup: that is written on the write-behind thread
+ * (docs/performance.md, ninth round), and is in place once it ran; the step's save, on the
+ * save thread, does not wait behind it (thirty-eighth round) */
 static void
 test_backup_behind (void)
 {
@@ -729,6 +740,7 @@ test_backup_behind (void)
   HeraldRules rules;
   HeraldAction a;
 
+  herald_session_set_write_behind (session, TRUE);
   herald_rules_init (&rules, HERALD_EDITION_STANDARD);
   g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
   g_assert_no_error (error);
@@ -753,6 +765,9 @@ test_backup_behind (void)
   herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
   g_assert_true (herald_session_perform (session, &a, &error));
   g_assert_no_error (error);
+  /* saved as the window saves, on a thread of its own (herald_write_behind_queue_save ()):
+   * written while the backups' thread is still busy */
+  herald_session_wait_written (session);
   saved = herald_save_load_file (path, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (herald_game_get_n_actions (saved), ==,

@@ -61,6 +61,7 @@ herald_session_leave_summary (HeraldSession *self)
   const char *path;
   g_autofree char *dir = NULL;
 
+  herald_session_settle_save (self);
   if (self->game == NULL || self->file == NULL || self->read_only || !self->on_disk
       || self->unsaved_steps > 0 || self->saved_actions != herald_game_get_n_actions (self->game)
       || self->games_folder == NULL)
@@ -110,6 +111,7 @@ herald_session_take_file (HeraldSession  *self,
 {
   HeraldGameFile *file = self->file;
 
+  herald_session_settle_save (self);
   if (!is_game_file (self, path))
     file = herald_game_file_new (path);
   if (read_only)
@@ -550,6 +552,9 @@ herald_session_close (HeraldSession *self)
 /**
  * herald_session_get_unsaved_steps:
  *
+ * The steps not on disk, a step's save queued on the write-behind thread settled first
+ * (herald_session_settle_save ()), so that it counts.
+ *
  * Returns: #HeraldSession:unsaved-steps
  */
 guint
@@ -557,6 +562,7 @@ herald_session_get_unsaved_steps (HeraldSession *self)
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), 0);
 
+  herald_session_settle_save (self);
   return self->unsaved_steps;
 }
 
@@ -588,6 +594,7 @@ herald_session_save_now (HeraldSession  *self,
 {
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
 
+  herald_session_settle_save (self);
   if (self->game == NULL || self->read_only || self->unsaved_steps == 0)
     return TRUE;
   return herald_session_write (self, error);
@@ -620,6 +627,7 @@ herald_session_save_as (HeraldSession  *self,
   g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
+  herald_session_settle_save (self);
   if (self->game == NULL)
     {
       g_set_error_literal (error, HERALD_GAME_ERROR, HERALD_GAME_ERROR_FORBIDDEN,

@@ -29,40 +29,12 @@
 #include "herald-save-cache.h"
 #include "herald-session-backup-job.h"
 #include "herald-session-game-file.h"
+#include "herald-session-game-file-private.h"
 #include "herald-session-game-lock.h"
 #include "herald-write-behind.h"
 #include "herald-path-text.h"
 
 G_DEFINE_QUARK (herald-store-error-quark, herald_store_error)
-
-struct _HeraldGameFile
-{
-  char            *path;
-
-  /* the text of the actions written so far (a step writes only the new one's) */
-  HeraldSaveCache *cache;
-
-  /* the lock: an flock() on `<path>.lock`, released by the kernel when the process dies */
-  int              lock_fd;
-  guint            lock_writable : 1;
-  /* the lock file was made by this lock (there was none): herald_game_file_release() removes
-   * it again when the game did not open */
-  guint            lock_created : 1;
-  /* the lock was asked for but no lock file could be made (the folder did not exist and could
-   * not be made): it is taken once a save has made the file (herald_game_file_save()) */
-  guint            lock_wanted : 1;
-  /* an flock() on the game's file itself (its inode: every name of it meets this lock, a hard
-   * link too, breaker report 44, B44-1), and on the files a save replaced that another name
-   * still leads to (herald-session-game-lock.c) */
-  HeraldFileLocks *file_locks;
-
-  /* backups written from the document joined on the main thread (herald_game_file_backup ()) */
-  guint            n_backups_joined;
-
-  /* what the file (the target of a link) was after our last write or read: its stat () */
-  guint            known : 1;
-  struct stat      identity;
-};
 
 /**
  * herald_game_file_new:
@@ -81,6 +53,8 @@ herald_game_file_new (const char *path)
   self->cache = herald_save_cache_new ();
   self->lock_fd = -1;
   self->file_locks = herald_file_locks_new ();
+  g_mutex_init (&self->busy_lock);
+  g_cond_init (&self->busy_done);
   return self;
 }
 
@@ -92,6 +66,8 @@ herald_game_file_free (HeraldGameFile *self)
   herald_game_file_unlock (self);
   herald_save_cache_free (self->cache);
   herald_file_locks_free (self->file_locks);
+  g_mutex_clear (&self->busy_lock);
+  g_cond_clear (&self->busy_done);
   g_free (self->path);
   g_free (self);
 }
@@ -100,7 +76,8 @@ herald_game_file_free (HeraldGameFile *self)
  * herald_game_file_get_path:
  *
  * The file the game is saved to. It changes when herald_game_file_save() found the file
- * replaced by another program and saved this game beside it.
+ * replaced by another program and saved this game beside it (never in a save queued on the
+ * write-behind thread: this does not wait for one).
  *
  * Returns: (transfer none): the path
  */
@@ -113,8 +90,8 @@ herald_game_file_get_path (HeraldGameFile *self)
 }
 
 /* A symbolic link stays a link: the game is written to what it points to. */
-static char *
-resolve_target (const char *path)
+char *
+herald_game_file_resolve_target (const char *path)
 {
   char *current = g_strdup (path);
 
@@ -143,16 +120,16 @@ resolve_target (const char *path)
   return current;
 }
 
-static void
-record_identity (HeraldGameFile *self,
-                 const char     *target)
+void
+herald_game_file_record_identity (HeraldGameFile *self,
+                                  const char     *target)
 {
   self->known = stat (target, &self->identity) == 0;
 }
 
-static gboolean
-same_identity (HeraldGameFile    *self,
-               const struct stat *st)
+gboolean
+herald_game_file_same_identity (HeraldGameFile    *self,
+                                const struct stat *st)
 {
   const struct stat *known = &self->identity;
 
@@ -175,6 +152,7 @@ const struct stat *
 herald_game_file_get_identity (HeraldGameFile *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
+  herald_game_file_wait (self);
 
   return self->known ? &self->identity : NULL;
 }
@@ -235,6 +213,7 @@ herald_game_file_prepare (HeraldGameFile *self,
                           HeraldGame     *game)
 {
   g_return_if_fail (self != NULL);
+  herald_game_file_wait (self);
   g_return_if_fail (game != NULL);
 
   g_free (herald_save_cache_to_data (self->cache, game, NULL));
@@ -249,6 +228,7 @@ guint
 herald_game_file_get_n_prepared (HeraldGameFile *self)
 {
   g_return_val_if_fail (self != NULL, 0);
+  herald_game_file_wait (self);
 
   return herald_save_cache_get_n_actions (self->cache);
 }
@@ -282,12 +262,13 @@ herald_game_file_save (HeraldGameFile  *self,
   g_autofree char *target = NULL;
 
   g_return_val_if_fail (self != NULL, FALSE);
+  herald_game_file_wait (self);
   g_return_val_if_fail (game != NULL, FALSE);
 
   if (notice != NULL)
     *notice = NULL;
 
-  target = resolve_target (self->path);
+  target = herald_game_file_resolve_target (self->path);
   if (self->known)
     {
       struct stat st;
@@ -305,7 +286,7 @@ herald_game_file_save (HeraldGameFile  *self,
                                          name);
             }
         }
-      else if (found == 0 && !same_identity (self, &st))
+      else if (found == 0 && !herald_game_file_same_identity (self, &st))
         {
           g_autofree char *beside = beside_path (self->path);
           gboolean was_locked = self->lock_fd >= 0;
@@ -328,14 +309,14 @@ herald_game_file_save (HeraldGameFile  *self,
           self->path = g_steal_pointer (&beside);
           if (was_locked)
             herald_game_file_lock (self, NULL);
-          record_identity (self, self->path);
+          herald_game_file_record_identity (self, self->path);
           return TRUE;
         }
     }
 
   if (!write_game (self, game, target, error))
     return FALSE;
-  record_identity (self, target);
+  herald_game_file_record_identity (self, target);
   if (self->lock_fd >= 0 || herald_file_locks_is_held (self->file_locks))
     herald_file_locks_follow (self->file_locks, target, herald_game_file_get_identity (self));
   take_wanted_lock (self);
@@ -363,22 +344,31 @@ static char **
 backup_paths (HeraldGameFile *self,
               char          **paths)
 {
-  for (guint i = 0; i <= HERALD_STORE_N_BACKUPS; i++)
-    paths[i] = herald_game_file_backup_path (self, i);
+  paths[0] = g_strdup_printf ("%s.backup-new", self->path);
+  for (guint i = 1; i <= HERALD_STORE_N_BACKUPS; i++)
+    paths[i] = g_strdup_printf ("%s.backup-%u", self->path, i);
   paths[HERALD_STORE_N_BACKUPS + 1] = NULL;
   return paths;
 }
 
+/* The backups' paths, for a backup queued on the write-behind thread: (transfer full) */
+char **
+herald_game_file_backup_paths (HeraldGameFile *self)
+{
+  return backup_paths (self, g_new0 (char *, HERALD_STORE_N_BACKUPS + 2));
+}
+
 /* The game's file, open, while it is the file as Herald last wrote it (the step's save, which
  * succeeded): its bytes are the game's document, which the backup copies; or -1 */
-static int
-open_as_written (HeraldGameFile *self)
+int
+herald_game_file_open_as_written (HeraldGameFile *self)
 {
-  g_autofree char *target = resolve_target (self->path);
+  g_autofree char *target = herald_game_file_resolve_target (self->path);
   int fd = g_open (target, O_RDONLY | O_CLOEXEC, 0);
   struct stat st;
 
-  if (fd >= 0 && (fstat (fd, &st) != 0 || !self->known || !same_identity (self, &st)))
+  if (fd >= 0 && (fstat (fd, &st) != 0 || !self->known
+                  || !herald_game_file_same_identity (self, &st)))
     {
       close (fd);
       fd = -1;
@@ -411,12 +401,13 @@ herald_game_file_backup (HeraldGameFile *self,
   int fd = -1;
 
   g_return_if_fail (self != NULL);
+  herald_game_file_wait (self);
 
-  paths = backup_paths (self, g_new0 (char *, HERALD_STORE_N_BACKUPS + 2));
+  paths = herald_game_file_backup_paths (self);
   /* the file the step wrote is copied on the write-behind thread: the main thread no longer
    * joins the whole document for it (a 1,000-action game's 80 kB at each turn's end) */
   if (saved)
-    fd = open_as_written (self);
+    fd = herald_game_file_open_as_written (self);
   if (fd < 0)
     {
       data = herald_save_cache_to_data (self->cache, game, &length);
@@ -498,6 +489,7 @@ herald_game_file_remove_temporaries (HeraldGameFile *self)
   guint removed;
 
   g_return_val_if_fail (self != NULL, 0);
+  herald_game_file_wait (self);
 
   /* a backup of this game still being written by this Herald is not a killed write */
   herald_write_behind_flush ();
@@ -524,6 +516,7 @@ herald_game_file_remove_old_temporaries (HeraldGameFile *self,
                                          guint           seconds)
 {
   g_return_val_if_fail (self != NULL, 0);
+  herald_game_file_wait (self);
 
   return remove_temporaries (self, g_get_real_time () / G_USEC_PER_SEC - seconds);
 }
@@ -684,13 +677,14 @@ herald_game_file_load (HeraldGameFile  *self,
   HeraldGame *game;
 
   g_return_val_if_fail (self != NULL, NULL);
+  herald_game_file_wait (self);
 
   game = herald_save_load_file (self->path, &local);
   if (game != NULL)
     {
-      g_autofree char *target = resolve_target (self->path);
+      g_autofree char *target = herald_game_file_resolve_target (self->path);
 
-      record_identity (self, target);
+      herald_game_file_record_identity (self, target);
       return game;
     }
 
@@ -769,7 +763,7 @@ herald_store_lock_path (const char *path)
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  target = resolve_target (path);
+  target = herald_game_file_resolve_target (path);
   return g_strconcat (target, ".lock", NULL);
 }
 
@@ -888,10 +882,11 @@ herald_game_file_lock (HeraldGameFile  *self,
   g_autofree char *target = NULL;
 
   g_return_val_if_fail (self != NULL, FALSE);
+  herald_game_file_wait (self);
 
   if (!lock_beside (self, error))
     return FALSE;
-  target = resolve_target (self->path);
+  target = herald_game_file_resolve_target (self->path);
   if (herald_file_locks_take (self->file_locks, target, error))
     return TRUE;
   /* another name of this file is open in another Herald: this one lets go of its lock as a
@@ -912,6 +907,7 @@ herald_game_file_holds (HeraldGameFile *self,
                         const char     *path)
 {
   g_return_val_if_fail (self != NULL && path != NULL, FALSE);
+  herald_game_file_wait (self);
 
   return herald_file_locks_hold (self->file_locks, path);
 }
@@ -925,6 +921,7 @@ void
 herald_game_file_unlock (HeraldGameFile *self)
 {
   g_return_if_fail (self != NULL);
+  herald_game_file_wait (self);
 
   self->lock_wanted = FALSE;
   if (herald_file_locks_is_held (self->file_locks))
@@ -958,6 +955,7 @@ void
 herald_game_file_release (HeraldGameFile *self)
 {
   g_return_if_fail (self != NULL);
+  herald_game_file_wait (self);
 
   if (self->lock_fd >= 0 && self->lock_writable &&
       (self->lock_created || !g_file_test (self->path, G_FILE_TEST_EXISTS)))

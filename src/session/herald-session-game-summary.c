@@ -729,7 +729,6 @@ herald_game_summary_write_for (const char     *path,
                                const GStatBuf *identity)
 {
   HeraldGameSummary summary;
-  g_autofree char *file = NULL;
   GStatBuf st;
   gboolean written;
 
@@ -739,11 +738,52 @@ herald_game_summary_write_for (const char     *path,
   /* the file as the save left it, or as it is now: no second look (herald_game_summary_write ()) */
   if (identity == NULL && g_stat (path, &st) != 0)
     return FALSE;
-  file = identity_string (identity != NULL ? identity : &st);
-  describe_facts (&summary, game);
-  written = write_for_identity (path, &summary, file, step_signing_key (path));
+  herald_game_summary_describe_facts (&summary, game);
+  written = herald_game_summary_write_described (path, &summary, identity != NULL ? identity : &st);
   herald_game_summary_clear (&summary);
   return written;
+}
+
+/**
+ * herald_game_summary_describe_facts:
+ * @summary: (out caller-allocates): filled; herald_game_summary_clear() it
+ * @game: a game
+ *
+ * What a summary's file holds of @game (herald_game_summary_describe () without the list's
+ * texts), for herald_game_summary_write_described ().
+ */
+void
+herald_game_summary_describe_facts (HeraldGameSummary *summary,
+                                    HeraldGame        *game)
+{
+  g_return_if_fail (summary != NULL);
+  g_return_if_fail (game != NULL);
+
+  describe_facts (summary, game);
+}
+
+/**
+ * herald_game_summary_write_described:
+ * @path: a game's file, which holds the game @summary describes as the caller wrote it
+ * @summary: from herald_game_summary_describe_facts ()
+ * @identity: @path's g_stat() as that write left it
+ *
+ * herald_game_summary_write_for () of a game described before: any thread may call it (the
+ * session's save on the write-behind thread does, herald-session-save-queue.c).
+ *
+ * Returns: whether the summary was written
+ */
+gboolean
+herald_game_summary_write_described (const char              *path,
+                                     const HeraldGameSummary *summary,
+                                     const GStatBuf          *identity)
+{
+  g_autofree char *file = NULL;
+
+  g_return_val_if_fail (path != NULL && summary != NULL && identity != NULL, FALSE);
+
+  file = identity_string (identity);
+  return write_for_identity (path, summary, file, step_signing_key (path));
 }
 
 /* Whether @name is `<game>.json.summary.herald-tmp-XXXXXX`, a summary's temporary file */

@@ -59,6 +59,11 @@ gboolean  herald_game_summary_write    (const char        *path,
 gboolean  herald_game_summary_write_for (const char       *path,
                                          HeraldGame       *game,
                                          const GStatBuf   *identity);
+void      herald_game_summary_describe_facts (HeraldGameSummary *summary,
+                                              HeraldGame        *game);
+gboolean  herald_game_summary_write_described (const char              *path,
+                                               const HeraldGameSummary *summary,
+                                               const GStatBuf          *identity);
 gboolean  herald_game_summary_write_refusal (const char     *path,
                                              const GStatBuf *identity,
                                              gboolean        newer,

@@ -49,6 +49,9 @@ struct _HeraldSession
   HeraldGameFile     *file;         /* the open game's file (herald-session-game-file.c) */
   char               *games_folder; /* new games get a file of their own here */
   char               *folder_made;  /* the game's folder as the last save made or found it */
+  /* the step's save queued on the write-behind thread (herald-session-save-queue.c) */
+  struct _HeraldSaveJob *save_job;
+  gboolean            write_behind; /* herald_session_set_write_behind () */
   /* while a position is entered: the positions before each correction, and those undone */
   /* the list models the widgets bind to (herald-session-models.c) */
   HeraldSessionModels *models;
@@ -140,6 +143,9 @@ void herald_session_set_unsaved_steps (HeraldSession *self, guint steps);
 void herald_session_mark_saved (HeraldSession *self, guint saved_actions);
 gboolean herald_session_write (HeraldSession *self, GError **error);
 void herald_session_autosave (HeraldSession *self);
+void herald_session_save_step (HeraldSession *self, gboolean backup);
+void herald_session_save_here (HeraldSession *self, gboolean backup);
+gboolean herald_session_queue_save (HeraldSession *self, gboolean backup);
 void herald_session_after_change (HeraldSession *self, GArray *outcomes);
 void herald_session_set_game (HeraldSession *self, HeraldGame *game);
 HeraldBalancedDice *herald_session_get_balanced (HeraldSession *self);

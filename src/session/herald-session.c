@@ -135,6 +135,7 @@ herald_session_write (HeraldSession  *self,
 
   g_assert (self->game != NULL);
 
+  herald_session_settle_save (self);
   save_into_folder (self, &notice, &local);
 
   if (notice != NULL)
@@ -162,13 +163,12 @@ herald_session_mark_saved (HeraldSession *self,
   herald_session_set_unsaved_steps (self, 0);
 }
 
-void
-herald_session_autosave (HeraldSession *self)
+/* The step's save on the main thread: herald_session_write (), and when it fails, the steps
+ * counted unsaved, the failure logged once and told (#HeraldSession::save-failed) */
+static void
+autosave_here (HeraldSession *self)
 {
   g_autoptr(GError) error = NULL;
-
-  if (self->read_only)
-    return;
 
   if (!herald_session_write (self, &error))
     {
@@ -203,25 +203,56 @@ herald_session_autosave (HeraldSession *self)
  * backup (or the game as opened) writes one: Undo never does, nor Redo back up to where the
  * game was, so that a storm of Undo and Redo does not push the older turns out with copies
  * of one turn (breaker report 13); a step played after an Undo goes on from there. */
-static void
-herald_session_backup (HeraldSession *self)
+static gboolean
+herald_session_backup_due (HeraldSession *self)
 {
   guint n = herald_game_get_n_actions (self->game);
 
   if (self->read_only || (gint64) n <= self->backup_actions)
-    return;
+    return FALSE;
   if (n > 0)
     {
       HeraldActionType last = herald_game_get_action (self->game, n - 1)->type;
 
       if (last != HERALD_ACTION_END_TURN && last != HERALD_ACTION_END_SPECIAL_BUILD)
-        return;
+        return FALSE;
     }
-
-  /* written on the write-behind thread: a step that ends a turn does not wait for it */
-  herald_game_file_backup (self->file, self->game, self->on_disk && self->unsaved_steps == 0 &&
-                           self->saved_actions == n);
   self->backup_actions = n;
+  return TRUE;
+}
+
+/* herald_session_save_step () on the main thread: the save, then the backup (written on the
+ * write-behind thread: a step that ends a turn does not wait for it) */
+void
+herald_session_save_here (HeraldSession *self,
+                          gboolean       backup)
+{
+  guint n = herald_game_get_n_actions (self->game);
+
+  autosave_here (self);
+  if (backup)
+    herald_game_file_backup (self->file, self->game, self->on_disk && self->unsaved_steps == 0 &&
+                             self->saved_actions == n);
+}
+
+/* A step's save (and with @backup the turn's backup): on the write-behind thread when it can
+ * be (herald-session-save-queue.c), else here; the save queued by the step before is settled
+ * first. */
+void
+herald_session_save_step (HeraldSession *self,
+                          gboolean       backup)
+{
+  if (self->read_only)
+    return;
+  herald_session_settle_save (self);
+  if (!herald_session_queue_save (self, backup))
+    herald_session_save_here (self, backup);
+}
+
+void
+herald_session_autosave (HeraldSession *self)
+{
+  herald_session_save_step (self, FALSE);
 }
 
 /* The single exit of every change: save, then tell the widgets. */
@@ -230,10 +261,7 @@ herald_session_after_change (HeraldSession *self,
                              GArray        *outcomes)
 {
   if (self->game != NULL)
-    {
-      herald_session_autosave (self);
-      herald_session_backup (self);
-    }
+    herald_session_save_step (self, herald_session_backup_due (self));
 
   herald_session_update_properties (self);
   g_signal_emit (self, herald_session_signals[CHANGED], 0);
@@ -253,6 +281,7 @@ void
 herald_session_set_game (HeraldSession *self,
                          HeraldGame    *game)
 {
+  herald_session_settle_save (self);
   g_clear_pointer (&self->game, herald_game_free);
   g_clear_pointer (&self->dropped_redo, g_array_unref);
   self->game = game;
@@ -279,6 +308,7 @@ herald_session_finalize (GObject *object)
 {
   HeraldSession *self = (HeraldSession *)object;
 
+  herald_session_settle_save (self);
   herald_session_leave_summary (self);
   g_clear_handle_id (&self->holder_watch_id, g_source_remove);
   g_clear_handle_id (&self->prepare_save_id, g_source_remove);

@@ -72,6 +72,11 @@ gboolean            herald_session_get_copy_notice      (HeraldSession       *se
 const char         *herald_session_get_outside_path     (HeraldSession       *self);
 const char         *herald_session_get_older_copy       (HeraldSession       *self);
 guint               herald_session_get_unsaved_steps    (HeraldSession       *self);
+void                herald_session_set_write_behind     (HeraldSession       *self,
+                                                         gboolean             write_behind);
+void                herald_session_settle_save          (HeraldSession       *self);
+void                herald_session_wait_written         (HeraldSession       *self);
+gboolean            herald_session_get_save_queued      (HeraldSession       *self);
 gboolean            herald_session_get_read_only        (HeraldSession       *self);
 gboolean            herald_session_get_holder_gone      (HeraldSession       *self);
 gboolean            herald_session_check_holder         (HeraldSession       *self);

@@ -23,7 +23,11 @@
  *
  * Other work on files that no kill -9 needs done before a step returns (the rotating backup
  * at a turn's end: herald_game_file_backup()) runs on the same worker thread, in the order it
- * was queued (herald_write_behind_queue()); herald_write_behind_flush() waits for it too. */
+ * was queued (herald_write_behind_queue()); herald_write_behind_flush() waits for it too.
+ *
+ * A step's save itself runs on a thread of its own, the save thread
+ * (herald_write_behind_queue_save (), herald-session-save-queue.c): its write and rename are
+ * the same, and its flush is queued here as any other. */
 
 #include "config.h"
 
@@ -40,6 +44,7 @@
 static GMutex lock;
 static GCond idle;
 static GThreadPool *pool;
+static GThreadPool *save_pool; /* the steps' saves: herald_write_behind_queue_save () */
 static guint pending;       /* flushes queued or running */
 static GHashTable *queued;  /* paths whose flush has not started: a new write joins it */
 
@@ -124,6 +129,37 @@ queue_flush (const char *path)
       push (work);
       g_hash_table_add (queued, g_strdup (path));
     }
+  g_mutex_unlock (&lock);
+}
+
+/**
+ * herald_write_behind_queue_save:
+ * @func: the save, called with @data and %NULL on the save thread
+ * @data: (transfer full): given to @func, then to @destroy
+ * @destroy: (nullable): frees @data once @func returned
+ *
+ * Runs @func on the save thread, after the saves queued before it but not behind the flushes
+ * and backups of herald_write_behind_queue (), which may wait for a slow disk: the window's
+ * frame waits for a step's save (herald-session-save-queue.c), never for a flush.
+ * herald_write_behind_flush() waits for it too.
+ */
+void
+herald_write_behind_queue_save (GFunc          func,
+                                gpointer       data,
+                                GDestroyNotify destroy)
+{
+  Work *work = g_new0 (Work, 1);
+
+  g_return_if_fail (func != NULL);
+
+  work->func = func;
+  work->data = data;
+  work->destroy = destroy;
+  g_mutex_lock (&lock);
+  if (save_pool == NULL)
+    save_pool = g_thread_pool_new (flush_cb, NULL, 1, FALSE, NULL);
+  pending++;
+  g_thread_pool_push (save_pool, work, NULL);
   g_mutex_unlock (&lock);
 }
 

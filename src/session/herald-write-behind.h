@@ -25,6 +25,9 @@ void     herald_write_behind_flush   (void);
 void     herald_write_behind_queue   (GFunc           func,
                                       gpointer        data,
                                       GDestroyNotify  destroy);
+void     herald_write_behind_queue_save (GFunc        func,
+                                         gpointer     data,
+                                         GDestroyNotify destroy);
 
 char    *herald_temporary_template   (const char  *path);
 gboolean herald_temporary_is_of      (const char  *name,

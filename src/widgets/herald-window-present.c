@@ -60,7 +60,10 @@ deferred_present (DeferredPresent *deferred)
           gtk_window_destroy (dialog);
         }
       else
-        gtk_window_present (dialog);
+        {
+          herald_session_wait_written (deferred->session);
+          gtk_window_present (dialog);
+        }
     }
   g_object_unref (deferred->session);
   g_object_unref (deferred->clock);
@@ -100,6 +103,8 @@ herald_window_present_dialog (HeraldWindow *self,
 
   if (!self->present_after_frame || clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
+      /* what the dialog is about is on disk before it shows (the window's frames wait so) */
+      herald_session_wait_written (self->session);
       gtk_window_present (dialog);
       return;
     }
@@ -605,4 +610,38 @@ herald_window_process_interactions (HeraldWindow *self)
           herald_game_next_ship_lands (herald_window_get_game (self)))
         herald_window_start_roll (self, &roll);
     }
+}
+
+/* A step shown is a step on disk: the window's frame, after its layout and before its paint,
+ * waits for the step's save queued on the write-behind thread (herald_session_wait_written ();
+ * herald-session-save-queue.c). It is written by then, as a rule: the worker writes while the
+ * frame restyles and lays out. */
+static void
+frame_layout_cb (HeraldWindow *self)
+{
+  herald_session_wait_written (self->session);
+}
+
+static void
+realize_cb (HeraldWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  /* connected after the surface's own handler: it runs after GTK's layout */
+  g_signal_handlers_disconnect_by_func (clock, frame_layout_cb, self);
+  g_signal_connect_object (clock, "layout", G_CALLBACK (frame_layout_cb), self, G_CONNECT_SWAPPED);
+}
+
+/**
+ * herald_window_wait_saves_in_frames:
+ *
+ * Makes every frame of the window wait for the step's save before it is painted (see
+ * frame_layout_cb ()), and so lets the session save its steps on the save thread
+ * (herald_session_set_write_behind ()). Called once, as the window is made, after its session.
+ */
+void
+herald_window_wait_saves_in_frames (HeraldWindow *self)
+{
+  g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+  herald_session_set_write_behind (self->session, TRUE);
 }

@@ -418,6 +418,7 @@ void              herald_window_ask_when_idle        (HeraldWindow        *self)
 void              herald_window_mark_decision        (HeraldWindow        *self);
 void              herald_window_close_stale_decision (HeraldWindow        *self);
 void              herald_window_drop_dialogs_of_old_game (HeraldWindow   *self);
+void              herald_window_wait_saves_in_frames (HeraldWindow      *self);
 void              herald_window_present_dialog       (HeraldWindow        *self,
                                                       GtkWindow           *dialog);
 void              herald_window_show_roll_dialog     (HeraldWindow        *self,

@@ -978,8 +978,8 @@ herald_window_init (HeraldWindow *self)
   g_signal_connect (self, "map", G_CALLBACK (herald_window_width_probe_map_cb), NULL);
   /* its dialogs placed again as it changes size (N41-6) */
   herald_dialog_keep_placed (GTK_WINDOW (self));
+  herald_window_wait_saves_in_frames (self);
 }
-
 
 /**
  * herald_window_new:

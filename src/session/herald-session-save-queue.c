@@ -1,0 +1,247 @@
+/* herald-session-save-queue.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A step's autosave on the save thread (issue 14; docs/performance.md, thirty-eighth
+ * round; docs/reliability.md). When the last save succeeded and the file is as Herald left
+ * it, the main thread only decides and makes the document's pieces
+ * (herald_game_file_queue_begin ()) and the start page's summary's facts; the write, the
+ * summary's write run on the save thread (herald_write_behind_queue_save ()), the turn's backup
+ * after them on the write-behind thread; its flush too, which no frame waits for. Every other
+ * save (the first of a game, a file changed, deleted or in a folder to make, a save that
+ * failed before, a game moved by Save Elsewhere) is made on the main thread as before
+ * (herald_session_save_here ()), and so is one the worker could not write: then the main
+ * thread tries again and says why.
+ *
+ * Only for an owner that shows a step after herald_session_wait_written () (the window:
+ * herald_session_set_write_behind ()); for every other the step returns with its save made.
+ * At most one save is queued: the next step, and everything that reads what the save
+ * changes (the unsaved steps, the file, the summary), settles it first
+ * (herald_session_settle_save ()). What the table is shown waits for it too: the window's
+ * frame, after its layout and before it is painted, waits for the write
+ * (herald_session_wait_written ()), so that a step seen survives a kill -9, as when the save
+ * was on the main thread (tests/test-crash.c, tests/ui/test-save-frame.c). */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "herald-session-game-file-private.h"
+#include "herald-session-game-summary.h"
+#include "herald-session-private.h"
+#include "herald-write-behind.h"
+
+typedef struct _HeraldSaveJob HeraldSaveJob;
+
+struct _HeraldSaveJob
+{
+  gint               ref;
+  /* main thread only; not a reference: the session settles its save before it ends */
+  HeraldSession     *session;
+  HeraldGameFile    *file;
+  HeraldQueuedWrite  write;
+  guint              n_actions;
+  gboolean           with_summary;
+  HeraldGameSummary  summary;
+  gboolean           backup;
+  /* set by the worker before the file is no longer busy (herald_game_file_queue_end ()) */
+  gboolean           written;
+  gboolean           backed_up;
+  GError            *error;
+  /* main thread */
+  gboolean           completed;
+};
+
+static void
+job_unref (gpointer data)
+{
+  HeraldSaveJob *job = data;
+
+  if (!g_atomic_int_dec_and_test (&job->ref))
+    return;
+  if (job->with_summary)
+    herald_game_summary_clear (&job->summary);
+  g_clear_error (&job->error);
+  g_free (job);
+}
+
+static void
+complete (HeraldSession *self,
+          HeraldSaveJob *job)
+{
+  g_assert (self->save_job == job);
+
+  job->completed = TRUE;
+  self->save_job = NULL;
+  if (job->written)
+    {
+      herald_session_mark_saved (self, job->n_actions);
+      /* a game played in place elsewhere: Records' copy (the worker wrote the summary) */
+      if (!job->with_summary)
+        herald_session_leave_summary (self);
+      if (job->backup && !job->backed_up)
+        herald_game_file_backup (self->file, self->game, FALSE);
+    }
+  else
+    {
+      g_debug ("The queued save failed (%s): saving on the main thread",
+               job->error != NULL ? job->error->message : "?");
+      /* again, here: it makes a folder removed, saves beside a file changed and says why it
+       * failed (the unsaved steps, the save-failed signal) */
+      herald_session_save_here (self, job->backup);
+    }
+  job_unref (job);
+}
+
+static gboolean
+complete_cb (gpointer data)
+{
+  HeraldSaveJob *job = data;
+
+  if (!job->completed)
+    complete (job->session, job);
+  return G_SOURCE_REMOVE;
+}
+
+/* on the save thread */
+static void
+run (gpointer data,
+     gpointer unused)
+{
+  HeraldSaveJob *job = data;
+  HeraldGameFile *file = job->file;
+
+  job->written = herald_game_file_queue_write (file, &job->write, &job->error);
+  /* the summary describes the file just written, as herald_session_leave_summary () does */
+  if (job->written && job->with_summary && file->known)
+    herald_game_summary_write_described (file->path, &job->summary, &file->identity);
+  if (job->written && job->backup)
+    job->backed_up = herald_game_file_queue_backup (file);
+  herald_game_file_queue_end (file, &job->write);
+
+  g_atomic_int_inc (&job->ref);
+  g_idle_add_full (G_PRIORITY_DEFAULT, complete_cb, job, job_unref);
+}
+
+/**
+ * herald_session_set_write_behind:
+ * @write_behind: whether the owner shows a step only after herald_session_wait_written ()
+ *
+ * Lets the steps' saves run on the save thread (herald_session_queue_save ()). Without it
+ * (the default) herald_session_perform () and the other steps return with the step in its
+ * file, as every program that reads the file right after a step expects; the window turns it
+ * on, since its frames wait for the save before they show a step (herald-window-present.c).
+ */
+void
+herald_session_set_write_behind (HeraldSession *self,
+                                 gboolean       write_behind)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  if (!write_behind)
+    herald_session_settle_save (self);
+  self->write_behind = write_behind;
+}
+
+/**
+ * herald_session_queue_save:
+ * @backup: whether the step also writes a rotating backup (herald_session_save_step ())
+ *
+ * Queues the step's save on the save thread when it can be (see above).
+ *
+ * Returns: %FALSE when the save is the caller's to make on the main thread
+ */
+gboolean
+herald_session_queue_save (HeraldSession *self,
+                           gboolean       backup)
+{
+  g_autofree char *dir = NULL;
+  HeraldSaveJob *job;
+
+  g_assert (self->save_job == NULL);
+
+  if (!self->write_behind || self->game == NULL || self->read_only || !self->on_disk
+      || self->unsaved_steps > 0
+      || self->save_warned != NULL || self->moved_from != NULL || self->folder_made == NULL)
+    return FALSE;
+  dir = g_path_get_dirname (herald_game_file_get_path (self->file));
+  if (!g_str_equal (dir, self->folder_made))
+    return FALSE;
+
+  job = g_new0 (HeraldSaveJob, 1);
+  if (!herald_game_file_queue_begin (self->file, self->game, &job->write))
+    {
+      g_free (job);
+      return FALSE;
+    }
+  job->ref = 2;   /* the session's, the worker's */
+  job->session = self;
+  job->file = self->file;
+  job->n_actions = herald_game_get_n_actions (self->game);
+  job->backup = backup;
+  if (self->games_folder != NULL && g_str_equal (dir, self->games_folder))
+    {
+      job->with_summary = TRUE;
+      herald_game_summary_describe_facts (&job->summary, self->game);
+    }
+  self->save_job = job;
+  herald_write_behind_queue_save (run, job, job_unref);
+  return TRUE;
+}
+
+/**
+ * herald_session_settle_save:
+ *
+ * Waits for the step's save queued on the save thread, if any, and takes its outcome
+ * now: the steps saved, or the save made again here when the worker could not (which may emit
+ * #HeraldSession::save-failed or #HeraldSession::notice). Everything that reads or changes
+ * what a save changes calls it first; it costs nothing when no save is queued.
+ */
+void
+herald_session_settle_save (HeraldSession *self)
+{
+  HeraldSaveJob *job;
+
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  job = self->save_job;
+  if (job == NULL)
+    return;
+  herald_game_file_wait (job->file);
+  complete (self, job);
+}
+
+/**
+ * herald_session_wait_written:
+ *
+ * Waits until the step's save queued on the save thread has been written (or failed:
+ * then the main thread saves again at once, herald_session_settle_save ()), without taking its
+ * outcome: no signal is emitted. The window calls it in each frame, after the layout and before
+ * the paint, so that a step shown is a step on disk; a program that shows steps its own way
+ * calls it before it shows one. Returns at once when no save is queued.
+ */
+void
+herald_session_wait_written (HeraldSession *self)
+{
+  g_return_if_fail (HERALD_IS_SESSION (self));
+
+  if (self->save_job != NULL)
+    herald_game_file_wait (self->save_job->file);
+}
+
+/**
+ * herald_session_get_save_queued:
+ *
+ * Returns: whether a step's save is queued on the save thread and not yet settled
+ *   (tests, the benchmark)
+ */
+gboolean
+herald_session_get_save_queued (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+
+  return self->save_job != NULL;
+}

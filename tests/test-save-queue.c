@@ -1,0 +1,270 @@
+/* test-save-queue.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A step's save on the write-behind thread (issue 14; herald-session-save-queue.c): the main
+ * thread does not write the game, the worker does, in order, with the start page's summary
+ * and the turn's backup; what reads the outcome settles it first; a write the worker could not
+ * make is made again on the main thread, which says why it failed. The worker is held at a
+ * gate (a job queued before the step) so that what the main thread did is seen alone. */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "herald-save.h"
+#include "herald-session.h"
+#include "herald-session-game-summary.h"
+#include "herald-session-private.h"
+#include "herald-test-files-utils.h"
+#include "herald-test-utils.h"
+#include "herald-write-behind.h"
+
+/* A job on the save thread that waits until the gate is opened */
+typedef struct
+{
+  GMutex   lock;
+  GCond    opened;
+  gboolean open;
+} Gate;
+
+static void
+gate_wait_cb (gpointer data,
+              gpointer unused)
+{
+  Gate *gate = data;
+
+  g_mutex_lock (&gate->lock);
+  while (!gate->open)
+    g_cond_wait (&gate->opened, &gate->lock);
+  g_mutex_unlock (&gate->lock);
+}
+
+static Gate *
+gate_close (void)
+{
+  Gate *gate = g_new0 (Gate, 1);
+
+  g_mutex_init (&gate->lock);
+  g_cond_init (&gate->opened);
+  herald_write_behind_queue_save (gate_wait_cb, gate, NULL);
+  return gate;
+}
+
+static void
+gate_open (Gate *gate)
+{
+  g_mutex_lock (&gate->lock);
+  gate->open = TRUE;
+  g_cond_broadcast (&gate->opened);
+  g_mutex_unlock (&gate->lock);
+}
+
+static void
+gate_free (Gate *gate)
+{
+  herald_write_behind_flush ();
+  g_mutex_clear (&gate->lock);
+  g_cond_clear (&gate->opened);
+  g_free (gate);
+}
+
+/* The actions in @path's game, or -1 when it does not load */
+static gint
+actions_on_disk (const char *path)
+{
+  g_autoptr(HeraldGame) game = herald_save_load_file (path, NULL);
+
+  return game != NULL ? (gint) herald_game_get_n_actions (game) : -1;
+}
+
+static void
+count_cb (HeraldSession *session,
+          const char    *message,
+          guint         *count)
+{
+  (*count)++;
+}
+
+/* A session that saves on the save thread, as the window's does */
+static HeraldSession *
+write_behind_session (const char *games)
+{
+  HeraldSession *session = herald_test_session_in (games);
+
+  herald_session_set_write_behind (session, TRUE);
+  return session;
+}
+
+/* Without write-behind (every program but the window) a step returns with its save made */
+static void
+test_not_behind (HeraldTestHome *f,
+                 gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
+  g_autofree char *path = NULL;
+  Gate *gate;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 6);
+  path = g_strdup (herald_session_get_save_path (session));
+  gate = gate_close ();
+  herald_test_end_turn (session);
+  g_assert_false (herald_session_get_save_queued (session));
+  g_assert_cmpint (actions_on_disk (path), ==,
+                   herald_game_get_n_actions (herald_session_get_game (session)));
+  gate_open (gate);
+  gate_free (gate);
+  herald_session_close (session);
+}
+
+/* A step returns with its save queued, the file as the step before left it; the worker
+ * writes the game and its summary; the outcome is taken when it is read. */
+static void
+test_step_queued (HeraldTestHome *f,
+                  gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = write_behind_session (f->games);
+  g_autofree char *path = NULL;
+  HeraldGameSummary summary;
+  Gate *gate;
+  guint n;
+
+  herald_test_start_game (session);
+  herald_test_roll (session, 6);
+  herald_session_settle_save (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+  g_assert_cmpint (actions_on_disk (path), ==, n);
+
+  gate = gate_close ();
+  herald_test_end_turn (session);
+  g_assert_true (herald_session_get_save_queued (session));
+  /* the main thread did not write it: the worker waits at the gate */
+  g_assert_cmpint (actions_on_disk (path), ==, n);
+  gate_open (gate);
+  herald_session_wait_written (session);
+  g_assert_cmpint (actions_on_disk (path), ==, n + 1);
+  g_assert_true (herald_game_summary_read (path, &summary));
+  g_assert_cmpuint (summary.n_actions, ==, n + 1);
+  herald_game_summary_clear (&summary);
+  /* written, not yet taken: the getter settles it */
+  g_assert_true (herald_session_get_save_queued (session));
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  g_assert_false (herald_session_get_save_queued (session));
+  gate_free (gate);
+
+  /* the outcome is also taken by the main loop, unasked */
+  herald_test_roll (session, 3);
+  g_assert_true (herald_session_get_save_queued (session));
+  while (herald_session_get_save_queued (session))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (actions_on_disk (path), ==, n + 2);
+
+  herald_session_close (session);
+}
+
+/* Steps in a row: each waits for the one before (one save at a time), and the file ends
+ * with the last */
+static void
+test_steps_in_order (HeraldTestHome *f,
+                     gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = write_behind_session (f->games);
+  g_autofree char *path = NULL;
+  HeraldGameSummary summary;
+
+  herald_test_start_game (session);
+  path = g_strdup (herald_session_get_save_path (session));
+  for (guint turn = 0; turn < 20; turn++)
+    {
+      herald_test_roll (session, 1 + turn % 6);
+      herald_test_end_turn (session);
+    }
+  herald_session_wait_written (session);
+  g_assert_cmpint (actions_on_disk (path), ==,
+                   herald_game_get_n_actions (herald_session_get_game (session)));
+  g_assert_true (herald_game_summary_read (path, &summary));
+  g_assert_cmpuint (summary.n_actions, ==, herald_game_get_n_actions (herald_session_get_game (session)));
+  herald_game_summary_clear (&summary);
+  /* each turn's backup copied on the worker from the file it wrote, none joined here */
+  herald_write_behind_flush ();
+  g_assert_cmpuint (herald_game_file_get_n_backups_joined (session->file), ==, 0);
+  {
+    g_autofree char *backup = g_strconcat (path, ".backup-1", NULL);
+
+    g_assert_cmpint (actions_on_disk (backup), ==,
+                     herald_game_get_n_actions (herald_session_get_game (session)));
+  }
+  herald_session_close (session);
+}
+
+/* The worker cannot write (the folder removed meanwhile, then a file in its place): the main
+ * thread saves again as it did before the queue (the folder made again), or says the save
+ * failed, once */
+static void
+test_worker_fails (HeraldTestHome *f,
+                   gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = write_behind_session (f->games);
+  g_autofree char *path = NULL;
+  guint failed = 0;
+  Gate *gate;
+  guint n;
+
+  g_signal_connect (session, "save-failed", G_CALLBACK (count_cb), &failed);
+  herald_test_start_game (session);
+  herald_test_roll (session, 6);
+  path = g_strdup (herald_session_get_save_path (session));
+
+  /* the folder removed: made again */
+  gate = gate_close ();
+  herald_test_end_turn (session);
+  g_assert_true (herald_session_get_save_queued (session));
+  herald_test_remove_tree (f->games);
+  gate_open (gate);
+  gate_free (gate);
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  g_assert_cmpint (actions_on_disk (path), ==, n);
+  g_assert_cmpuint (failed, ==, 0);
+
+  /* a file where the folder was: the save fails, and is said to */
+  herald_test_roll (session, 4);
+  herald_session_settle_save (session);
+  gate = gate_close ();
+  herald_test_end_turn (session);
+  g_assert_true (herald_session_get_save_queued (session));
+  herald_test_remove_tree (f->games);
+  g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
+  gate_open (gate);
+  gate_free (gate);
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (failed, ==, 1);
+  /* the next step is saved on the main thread (the last save failed): still failing */
+  herald_test_roll (session, 5);
+  g_assert_false (herald_session_get_save_queued (session));
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 2);
+  g_assert_cmpuint (failed, ==, 2);
+
+  g_unlink (f->games);
+  herald_session_close (session);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  herald_test_add_with_home ("/herald/save-queue/not-behind", test_not_behind);
+  herald_test_add_with_home ("/herald/save-queue/step-queued", test_step_queued);
+  herald_test_add_with_home ("/herald/save-queue/steps-in-order", test_steps_in_order);
+  herald_test_add_with_home ("/herald/save-queue/worker-fails", test_worker_fails);
+  return g_test_run ();
+}

@@ -1,0 +1,163 @@
+/* test-save-frame.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A step shown is a step on disk (issue 14): a step's save runs on the write-behind thread
+ * (herald-session-save-queue.c), and the window's frame waits for it after its layout, before
+ * its paint (herald-window-present.c). The save thread is held for a moment at a gate queued
+ * before the step: the step and the window's handlers of it do not wait for it, and the frame
+ * that shows the step is painted only once the game is in its file. */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "herald-random-play.h"
+#include "herald-save.h"
+#include "herald-session.h"
+#include "herald-session-game-file-private.h"
+#include "herald-test-utils.h"
+#include "herald-ui-test-utils.h"
+#include "herald-window.h"
+#include "herald-write-behind.h"
+#include "step-test-utils.h"
+
+#define GATE_MS 400
+
+typedef struct
+{
+  GMutex   lock;
+  GCond    opened;
+  gboolean open;
+} Gate;
+
+static void
+gate_wait_cb (gpointer data,
+              gpointer unused)
+{
+  Gate *gate = data;
+
+  g_mutex_lock (&gate->lock);
+  while (!gate->open)
+    g_cond_wait (&gate->opened, &gate->lock);
+  g_mutex_unlock (&gate->lock);
+}
+
+/* another thread opens the gate after GATE_MS: the main thread may wait at it meanwhile */
+static gpointer
+gate_timer_thread (gpointer data)
+{
+  Gate *gate = data;
+
+  g_usleep (GATE_MS * 1000);
+  g_mutex_lock (&gate->lock);
+  gate->open = TRUE;
+  g_cond_broadcast (&gate->opened);
+  g_mutex_unlock (&gate->lock);
+  return NULL;
+}
+
+typedef struct
+{
+  const char *path;
+  gint        on_disk;   /* the actions in the file at the first paint, -2 before it */
+} Paint;
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                Paint         *paint)
+{
+  g_autoptr(HeraldGame) game = NULL;
+
+  if (paint->on_disk != -2)
+    return;
+  game = herald_save_load_file (paint->path, NULL);
+  paint->on_disk = game != NULL ? (gint) herald_game_get_n_actions (game) : -1;
+}
+
+static gboolean
+painted (gpointer data)
+{
+  return ((Paint *) data)->on_disk != -2;
+}
+
+static void
+test_frame_waits_for_save (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-save-frame-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_autofree char *path = NULL;
+  Gate gate = { 0 };
+  GThread *timer;
+  Paint paint = { NULL, -2 };
+  gulong handler;
+  gint64 start;
+  guint n, waits, queued = 0;
+  gboolean taken = FALSE;
+
+  herald_test_open_random_game (session, rng, dir, 120);
+  /* the first step after opening is saved on the main thread; the next ones are queued */
+  while (!taken)
+    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
+  herald_test_flush ();
+  path = g_strdup (herald_session_get_save_path (session));
+
+  for (guint round = 0; round < 3; round++)
+    {
+      g_mutex_init (&gate.lock);
+      g_cond_init (&gate.opened);
+      gate.open = FALSE;
+      herald_write_behind_queue_save (gate_wait_cb, &gate, NULL);
+      taken = FALSE;
+      waits = herald_game_file_get_n_waits ();
+      while (!taken)
+        g_assert_true (herald_test_perform_random_step (session, rng, &taken));
+      /* the step and the window's handlers of it did not wait for the save */
+      g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
+      n = herald_game_get_n_actions (herald_session_get_game (session));
+      if (herald_session_get_save_queued (session))
+        queued++;
+
+      paint.path = path;
+      paint.on_disk = -2;
+      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &paint);
+      start = g_get_monotonic_time ();
+      timer = g_thread_new ("gate", gate_timer_thread, &gate);
+      gtk_widget_queue_draw (GTK_WIDGET (window));
+      g_assert_true (herald_test_wait_until (painted, &paint, 5000));
+      g_signal_handler_disconnect (clock, handler);
+      g_thread_join (timer);
+      herald_write_behind_flush ();
+      g_mutex_clear (&gate.lock);
+      g_cond_clear (&gate.opened);
+
+      /* the frame that showed the step came after the gate opened, with the step in its file */
+      g_assert_cmpint (paint.on_disk, ==, n);
+      g_assert_cmpint (g_get_monotonic_time () - start, >=, GATE_MS * 1000 / 2);
+      herald_test_flush ();
+    }
+  /* the steps were saved on the worker, not on the main thread */
+  g_assert_cmpuint (queued, ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!herald_test_init_window (&argc, &argv, "save-frame"))
+    return 0;
+
+  g_test_add_func ("/herald/save-frame/frame-waits-for-save", test_frame_waits_for_save);
+
+  return g_test_run ();
+}
