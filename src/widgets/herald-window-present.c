@@ -612,36 +612,74 @@ herald_window_process_interactions (HeraldWindow *self)
     }
 }
 
-/* A step shown is a step on disk: the window's frame, after its layout and before its paint,
- * waits for the step's save queued on the write-behind thread (herald_session_wait_written ();
- * herald-session-save-queue.c). It is written by then, as a rule: the worker writes while the
- * frame restyles and lays out. */
+/* A step shown is a step on disk: every frame of the window and of its dialogs (each toplevel
+ * has a frame clock of its own), after its layout and before its paint, waits for the step's
+ * save queued on the save thread (herald_session_wait_written (); herald-session-save-queue.c).
+ * It is written by then, as a rule: the save thread writes while the frame restyles and lays
+ * out. A frame that has nothing to lay out skips its layout phase (GdkFrameClockIdle emits
+ * ::layout only when asked to): with a save queued, ::before-paint, which every frame emits,
+ * asks for it. */
 static void
-frame_layout_cb (HeraldWindow *self)
+frame_before_paint_cb (GdkFrameClock *clock,
+                       HeraldWindow  *self)
+{
+  if (herald_session_get_save_queued (self->session))
+    gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
+}
+
+static void
+frame_layout_cb (GdkFrameClock *clock,
+                 HeraldWindow  *self)
 {
   herald_session_wait_written (self->session);
 }
 
 static void
-realize_cb (HeraldWindow *self)
+toplevel_realize_cb (GtkWidget    *toplevel,
+                     HeraldWindow *self)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (toplevel);
 
+  if (clock == NULL)
+    return;
   /* connected after the surface's own handler: it runs after GTK's layout */
+  g_signal_handlers_disconnect_by_func (clock, frame_before_paint_cb, self);
   g_signal_handlers_disconnect_by_func (clock, frame_layout_cb, self);
-  g_signal_connect_object (clock, "layout", G_CALLBACK (frame_layout_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (clock, "before-paint", G_CALLBACK (frame_before_paint_cb), self, 0);
+  g_signal_connect_object (clock, "layout", G_CALLBACK (frame_layout_cb), self, 0);
+}
+
+static void
+toplevels_changed_cb (GListModel   *toplevels,
+                      guint         position,
+                      guint         removed,
+                      guint         added,
+                      HeraldWindow *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      g_signal_connect_object (toplevel, "realize", G_CALLBACK (toplevel_realize_cb), self, 0);
+      if (gtk_widget_get_realized (toplevel))
+        toplevel_realize_cb (toplevel, self);
+    }
 }
 
 /**
  * herald_window_wait_saves_in_frames:
  *
- * Makes every frame of the window wait for the step's save before it is painted (see
- * frame_layout_cb ()), and so lets the session save its steps on the save thread
- * (herald_session_set_write_behind ()). Called once, as the window is made, after its session.
+ * Makes every frame of the window and of the windows made after it (its dialogs) wait for the
+ * step's save before it is painted (see frame_layout_cb ()), and so lets the session save its
+ * steps on the save thread (herald_session_set_write_behind ()). Called once, as the window is
+ * made, after its session.
  */
 void
 herald_window_wait_saves_in_frames (HeraldWindow *self)
 {
-  g_signal_connect (self, "realize", G_CALLBACK (realize_cb), NULL);
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_signal_connect_object (toplevels, "items-changed", G_CALLBACK (toplevels_changed_cb), self, 0);
+  toplevels_changed_cb (toplevels, 0, 0, g_list_model_get_n_items (toplevels), self);
   herald_session_set_write_behind (self->session, TRUE);
 }

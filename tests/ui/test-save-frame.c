@@ -65,6 +65,7 @@ typedef struct
 {
   const char *path;
   gint        on_disk;   /* the actions in the file at the first paint, -2 before it */
+  gboolean    drawn;     /* the file held dice drawn for the next roll then */
 } Paint;
 
 static void
@@ -77,6 +78,7 @@ after_paint_cb (GdkFrameClock *clock,
     return;
   game = herald_save_load_file (paint->path, NULL);
   paint->on_disk = game != NULL ? (gint) herald_game_get_n_actions (game) : -1;
+  paint->drawn = game != NULL && herald_game_get_drawn_roll (game) != NULL;
 }
 
 static gboolean
@@ -96,7 +98,7 @@ test_frame_waits_for_save (void)
   g_autofree char *path = NULL;
   Gate gate = { 0 };
   GThread *timer;
-  Paint paint = { NULL, -2 };
+  Paint paint = { NULL, -2, FALSE };
   gulong handler;
   gint64 start;
   guint n, waits, queued = 0;
@@ -150,6 +152,56 @@ test_frame_waits_for_save (void)
   herald_test_flush ();
 }
 
+/* Dice drawn are saved before anything shows them (the check-in opens after the frame): a save
+ * with no step, which changes no widget, so the frame after it has nothing to lay out and only
+ * paints; it waits for the save all the same (its ::before-paint asks for the layout phase) */
+static void
+test_paint_only_frame_waits (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-save-frame-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (12);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  Gate gate = { 0 };
+  GThread *timer;
+  Paint paint = { NULL, -2, FALSE };
+  HeraldRoll roll;
+  gulong handler;
+  gint64 start;
+  gboolean taken = FALSE;
+
+  herald_test_open_random_game (session, rng, dir, 120);
+  while (!taken || herald_session_get_state (session)->phase != HERALD_PHASE_BEFORE_ROLL)
+    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
+  herald_test_flush ();
+  herald_session_settle_save (session);
+  g_assert_null (herald_game_get_drawn_roll (herald_session_get_game (session)));
+
+  g_mutex_init (&gate.lock);
+  g_cond_init (&gate.opened);
+  herald_write_behind_queue_save (gate_wait_cb, &gate, NULL);
+  herald_session_draw_roll (session, &roll);
+  g_assert_true (herald_session_get_save_queued (session));
+  paint.path = herald_session_get_save_path (session);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &paint);
+  start = g_get_monotonic_time ();
+  timer = g_thread_new ("gate", gate_timer_thread, &gate);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  g_assert_true (herald_test_wait_until (painted, &paint, 5000));
+  g_signal_handler_disconnect (clock, handler);
+  g_thread_join (timer);
+  herald_write_behind_flush ();
+  g_mutex_clear (&gate.lock);
+  g_cond_clear (&gate.opened);
+
+  g_assert_true (paint.drawn);
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, GATE_MS * 1000 / 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -158,6 +210,7 @@ main (int   argc,
     return 0;
 
   g_test_add_func ("/herald/save-frame/frame-waits-for-save", test_frame_waits_for_save);
+  g_test_add_func ("/herald/save-frame/paint-only-frame-waits", test_paint_only_frame_waits);
 
   return g_test_run ();
 }
