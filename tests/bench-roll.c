@@ -8,7 +8,7 @@
 /* A benchmark, not a test: roll-to-screen latency of the real window. `build-aux/dev bench`
  * runs it under Xvfb.
  *
- *   bench-roll [--rolls N] [--players N] [--steps N] [--window-steps N] [--window-frames]
+ *   bench-roll [--rolls N] [--players N] [--steps N] [--window-steps N] [--window-frames] [--save-on-main]
  *              [--pause MS] [--dump-nodes FILE]
  *   bench-roll --sounds N
  *
@@ -636,6 +636,9 @@ bench_window_step_and_frame (Bench              *b,
   return TRUE;
 }
 
+/* --save-on-main: the steps' saves on the main thread, as before the thirty-eighth round */
+static gboolean save_on_main;
+
 /* What a step of a 1,000-action game costs the main thread in the window: the game of
  * print_session_steps () opened in the window's session (as Resume Game does), then
  * b->window_steps random steps, each timed around herald_session_perform (), which runs the
@@ -653,6 +656,7 @@ print_window_steps (Bench *b)
   g_autoptr(GArray) cpu = herald_bench_samples_new ();
   g_autofree char *dir = herald_bench_games_folder_new (b->home);
   g_autofree char *path = g_build_filename (dir, "window-long-game.json", NULL);
+  g_autoptr(GArray) written = herald_bench_samples_new ();
 
   guint waits;
 
@@ -688,6 +692,11 @@ print_window_steps (Bench *b)
       g_array_append_val (wall, ms);
       ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       g_array_append_val (cpu, ms);
+      /* what the step's frame waits for before its paint (untimed above, as the frame is) */
+      t0 = g_get_monotonic_time ();
+      herald_session_wait_written (b->session);
+      ms = (g_get_monotonic_time () - t0) / 1000.0;
+      g_array_append_val (written, ms);
       settle ();
     }
   if (b->window_frames)
@@ -710,8 +719,10 @@ print_window_steps (Bench *b)
   /* the save runs on the save thread (herald-session-save-queue.c); the main thread waits for
    * it only when it needs the file before the save is done (docs/performance.md, thirty-eighth
    * round) */
-  printf ("  the main thread waited for a step's save %u times\n",
-          herald_game_file_get_n_waits () - waits);
+  printf ("  the main thread waited for a save %u times; the wait for the step's write after it "
+          "returned, as its frame does: p50 %.3f ms  p99 %.3f ms%s\n",
+          herald_game_file_get_n_waits () - waits, herald_bench_percentile (written, 0.5),
+          herald_bench_percentile (written, 0.99), save_on_main ? " (saved on the main thread)" : "");
   fflush (stdout);
   new_game (b);
   settle ();
@@ -744,6 +755,8 @@ opened_cb (HeraldWindow *window,
 
   b->window = window;
   b->session = herald_window_get_session (b->window);
+  if (save_on_main)
+    herald_session_set_write_behind (b->session, FALSE);
   new_game (b);
 }
 
@@ -762,6 +775,7 @@ print_session_steps (const char *dir,
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) wall = herald_bench_samples_new ();
   g_autoptr(GArray) cpu = herald_bench_samples_new ();
+  g_autoptr(GArray) written = herald_bench_samples_new ();
   g_autofree char *path = g_build_filename (dir, "long-game.json", NULL);
   guint waits;
 
@@ -772,6 +786,8 @@ print_session_steps (const char *dir,
   /* in the games folder, as the app's games are: each step also leaves the start page's
    * summary beside the file */
   herald_session_set_games_folder (session, dir);
+  /* as the window saves: on the save thread, the step shown once written */
+  herald_session_set_write_behind (session, !save_on_main);
   if (!herald_session_resume (session, &error))
     g_error ("%s", error->message);
   waits = herald_game_file_get_n_waits ();
@@ -797,6 +813,11 @@ print_session_steps (const char *dir,
       g_array_append_val (wall, ms);
       ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       g_array_append_val (cpu, ms);
+      /* what a frame would wait before it shows the step (not in the step's figures) */
+      t0 = g_get_monotonic_time ();
+      herald_session_wait_written (session);
+      ms = (g_get_monotonic_time () - t0) / 1000.0;
+      g_array_append_val (written, ms);
     }
   if (wall->len > 0)
     printf ("a step of a %u-action game on the main thread (herald_session_perform: rules, "
@@ -807,8 +828,10 @@ print_session_steps (const char *dir,
             herald_bench_percentile (cpu, 0.99));
   /* steps one after the other without a pause: each settles the save of the one before, and
    * waits when it is still being written */
-  printf ("  the main thread waited for the step before's save %u times\n",
-          herald_game_file_get_n_waits () - waits);
+  printf ("  the main thread waited for a save %u times; the wait for the step's write after it "
+          "returned, as its frame would: p50 %.3f ms  p99 %.3f ms%s\n",
+          herald_game_file_get_n_waits () - waits, herald_bench_percentile (written, 0.5),
+          herald_bench_percentile (written, 0.99), save_on_main ? " (saved on the main thread)" : "");
   herald_session_close (session);
 }
 
@@ -830,6 +853,8 @@ main (int    argc,
       "Steps timed in a 1,000-action game in the window, the frames not counted (default 200; 0: none)", "N" },
     { "window-frames", 0, 0, G_OPTION_ARG_NONE, &window_frames,
       "Each window step is timed to the after-paint of its frame (bench_window_step_and_frame ())", NULL },
+    { "save-on-main", 0, 0, G_OPTION_ARG_NONE, &save_on_main,
+      "Save the steps on the main thread, as before the save thread (docs/performance.md, thirty-eighth round)", NULL },
     { "sounds", 0, 0, G_OPTION_ARG_INT, &n_sounds,
       "Only time N plays of a roll's sound on the main thread (GStreamer's fakeaudiosink)", "N" },
     { "dump-nodes", 0, 0, G_OPTION_ARG_FILENAME, &dump,
