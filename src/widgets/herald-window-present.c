@@ -352,7 +352,11 @@ dialog_answered_cb (HeraldWindow *self,
    * answered once: a second tap, Return or Escape in it meanwhile is nothing */
   if (g_object_get_data (G_OBJECT (dialog), RESPONDED_KEY) != NULL)
     {
-      g_signal_stop_emission_by_name (dialog, "response");
+      /* AdwMessageDialog::response is emitted with the response as its detail: only the
+       * detailed name finds the emission to stop (breaker49-2) */
+      g_autofree char *detailed = g_strconcat ("response::", response, NULL);
+
+      g_signal_stop_emission_by_name (dialog, detailed);
       return;
     }
   g_object_set_data (G_OBJECT (dialog), RESPONDED_KEY, GINT_TO_POINTER (TRUE));
