@@ -256,6 +256,45 @@ test_worker_fails (HeraldTestHome *f,
   herald_session_close (session);
 }
 
+/* breaker49-1: the worker failed (the folder removed after the step was queued). After
+ * herald_session_wait_written () — where the window's frame goes on to paint the step — the
+ * step must be in the file (the main thread saved again, making the folder), or the session
+ * must have said the save failed (the save bar). Found: neither; the file is not there at
+ * all until the main loop runs the worker's completion later. */
+static void
+test_wait_written_after_failed_write (HeraldTestHome *f,
+                                      gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = write_behind_session (f->games);
+  g_autofree char *path = NULL;
+  guint failed = 0, unsaved = 0;
+  Gate *gate;
+  guint n;
+
+  g_signal_connect (session, "save-failed", G_CALLBACK (count_cb), &failed);
+  herald_test_start_game (session);
+  herald_test_roll (session, 6);
+  herald_session_settle_save (session);
+  path = g_strdup (herald_session_get_save_path (session));
+
+  gate = gate_close ();
+  herald_test_end_turn (session);
+  g_assert_true (herald_session_get_save_queued (session));
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+  herald_test_remove_tree (f->games);
+  gate_open (gate);
+  herald_session_wait_written (session);
+
+  /* what the frame would paint now: the step, with the bar only if it is not saved. The
+   * property is read as the save bar's notify handler sees it (no settling) */
+  g_object_get (session, "unsaved-steps", &unsaved, NULL);
+  if (failed == 0 && unsaved == 0)
+    g_assert_cmpint (actions_on_disk (path), ==, n);
+
+  gate_free (gate);
+  herald_session_close (session);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -266,5 +305,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/save-queue/step-queued", test_step_queued);
   herald_test_add_with_home ("/herald/save-queue/steps-in-order", test_steps_in_order);
   herald_test_add_with_home ("/herald/save-queue/worker-fails", test_worker_fails);
+  herald_test_add_with_home ("/herald/save-queue/wait-written-after-failed-write",
+                             test_wait_written_after_failed_write);
   return g_test_run ();
 }

@@ -30,9 +30,11 @@
 
 typedef struct
 {
-  GMutex   lock;
-  GCond    opened;
-  gboolean open;
+  GMutex      lock;
+  GCond       opened;
+  gboolean    open;
+  /* a folder removed, and a file put in its place, before the gate opens (or %NULL) */
+  const char *block;
 } Gate;
 
 static void
@@ -54,6 +56,13 @@ gate_timer_thread (gpointer data)
   Gate *gate = data;
 
   g_usleep (GATE_MS * 1000);
+  if (gate->block != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("rm -rf %s", gate->block);
+
+      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+      g_assert_true (g_file_set_contents (gate->block, "not a folder", -1, NULL));
+    }
   g_mutex_lock (&gate->lock);
   gate->open = TRUE;
   g_cond_broadcast (&gate->opened);
@@ -63,9 +72,11 @@ gate_timer_thread (gpointer data)
 
 typedef struct
 {
-  const char *path;
-  gint        on_disk;   /* the actions in the file at the first paint, -2 before it */
-  gboolean    drawn;     /* the file held dice drawn for the next roll then */
+  const char    *path;
+  gint           on_disk;   /* the actions in the file at the first paint, -2 before it */
+  gboolean       drawn;     /* the file held dice drawn for the next roll then */
+  HeraldSession *session;   /* (nullable) */
+  guint          unsaved;   /* the session's unsaved steps then, as the save bar knows them */
 } Paint;
 
 static void
@@ -79,6 +90,9 @@ after_paint_cb (GdkFrameClock *clock,
   game = herald_save_load_file (paint->path, NULL);
   paint->on_disk = game != NULL ? (gint) herald_game_get_n_actions (game) : -1;
   paint->drawn = game != NULL && herald_game_get_drawn_roll (game) != NULL;
+  /* the property, as the save bar's notify handler reads it: nothing settled */
+  if (paint->session != NULL)
+    g_object_get (paint->session, "unsaved-steps", &paint->unsaved, NULL);
 }
 
 static gboolean
@@ -98,7 +112,7 @@ test_frame_waits_for_save (void)
   g_autofree char *path = NULL;
   Gate gate = { 0 };
   GThread *timer;
-  Paint paint = { NULL, -2, FALSE };
+  Paint paint = { NULL, -2, FALSE, NULL, 0 };
   gulong handler;
   gint64 start;
   guint n, waits, queued = 0;
@@ -165,7 +179,7 @@ test_paint_only_frame_waits (void)
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   Gate gate = { 0 };
   GThread *timer;
-  Paint paint = { NULL, -2, FALSE };
+  Paint paint = { NULL, -2, FALSE, NULL, 0 };
   HeraldRoll roll;
   gulong handler;
   gint64 start;
@@ -202,6 +216,67 @@ test_paint_only_frame_waits (void)
   herald_test_flush ();
 }
 
+/* Breaker report 49, breaker49-1: the step's save queued on the save thread fails (the
+ * game's folder removed and a file put in its place while the save thread was busy). The
+ * frame waits for the write, then paints the step: the file must hold it, or the step be
+ * counted unsaved (the save bar, docs/reliability.md 9b). Found: neither, the failure taken
+ * later by the main loop's idle: '-1 actions in the file (the game 122), 0 unsaved'. */
+static void
+test_failed_write_painted (void)
+{
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("herald-b49-frame-XXXXXX", NULL);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  g_autofree char *path = NULL;
+  Gate gate = { 0 };
+  Paint paint = { NULL, -2, FALSE, session, 0 };
+  GThread *timer;
+  gulong handler;
+  gboolean taken = FALSE;
+  guint n;
+
+  herald_test_open_random_game (session, rng, dir, 120);
+  while (!taken)
+    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
+  herald_test_flush ();
+  path = g_strdup (herald_session_get_save_path (session));
+
+  g_mutex_init (&gate.lock);
+  g_cond_init (&gate.opened);
+  gate.block = dir;
+  herald_write_behind_queue_save (gate_wait_cb, &gate, NULL);
+  taken = FALSE;
+  while (!taken)
+    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
+  g_assert_true (herald_session_get_save_queued (session));
+  n = herald_game_get_n_actions (herald_session_get_game (session));
+
+  /* the save made again on the main thread fails too, and says so */
+  g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
+  paint.path = path;
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &paint);
+  timer = g_thread_new ("gate", gate_timer_thread, &gate);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  g_assert_true (herald_test_wait_until (painted, &paint, 5000));
+  g_signal_handler_disconnect (clock, handler);
+  g_thread_join (timer);
+  herald_write_behind_flush ();
+  herald_test_flush ();
+  g_test_assert_expected_messages ();
+
+  g_test_message ("first paint after the step: %d actions in the file (the game %u), %u unsaved",
+                  paint.on_disk, n, paint.unsaved);
+  g_assert_true (paint.on_disk == (gint) n || paint.unsaved > 0);
+
+  g_unlink (dir);
+  g_mutex_clear (&gate.lock);
+  g_cond_clear (&gate.opened);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +286,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/save-frame/frame-waits-for-save", test_frame_waits_for_save);
   g_test_add_func ("/herald/save-frame/paint-only-frame-waits", test_paint_only_frame_waits);
+  g_test_add_func ("/herald/save-frame/failed-write-painted", test_failed_write_painted);
 
   return g_test_run ();
 }
