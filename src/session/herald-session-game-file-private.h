@@ -80,7 +80,8 @@ gboolean herald_game_file_queue_begin  (HeraldGameFile    *self,
 gboolean herald_game_file_queue_write  (HeraldGameFile    *self,
                                         HeraldQueuedWrite *write,
                                         GError           **error);
-gboolean herald_game_file_queue_backup (HeraldGameFile    *self);
+void     herald_game_file_queue_backup (HeraldGameFile    *self,
+                                        HeraldQueuedWrite *write);
 void     herald_game_file_queue_end    (HeraldGameFile    *self,
                                         HeraldQueuedWrite *write);
 

@@ -24,6 +24,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "herald-session-backup-job.h"
@@ -137,22 +138,35 @@ herald_game_file_queue_write (HeraldGameFile    *self,
 
 /**
  * herald_game_file_queue_backup:
+ * @write: the write herald_game_file_queue_write () made
  *
- * On the save thread, after herald_game_file_queue_write () succeeded: a rotating
- * backup copied from the file just written, queued behind it (herald_game_file_backup ()).
- *
- * Returns: %FALSE when the file is no longer as written (the backup is then the main
- *   thread's to make)
+ * On the save thread, after herald_game_file_queue_write () succeeded: a rotating backup of
+ * the game it wrote, queued behind it on the write-behind thread (herald_game_file_backup ()):
+ * a copy of the file just written, or, when the file is no longer as written (another program
+ * changed it since), the document's pieces joined here, which are still the game as the step
+ * left it (breaker report 49, breaker49-4: the main thread backed up the game as it was later).
  */
-gboolean
-herald_game_file_queue_backup (HeraldGameFile *self)
+void
+herald_game_file_queue_backup (HeraldGameFile    *self,
+                               HeraldQueuedWrite *write)
 {
   int fd = herald_game_file_open_as_written (self);
+  char *data = NULL;
+  gsize length = 0;
 
   if (fd < 0)
-    return FALSE;
-  herald_backup_queue (herald_game_file_backup_paths (self), NULL, 0, fd);
-  return TRUE;
+    {
+      for (guint i = 0; i < write->n_vectors; i++)
+        length += write->vectors[i].size;
+      data = g_malloc (length);
+      length = 0;
+      for (guint i = 0; i < write->n_vectors; i++)
+        {
+          memcpy (data + length, write->vectors[i].buffer, write->vectors[i].size);
+          length += write->vectors[i].size;
+        }
+    }
+  herald_backup_queue (herald_game_file_backup_paths (self), data, length, fd);
 }
 
 /**

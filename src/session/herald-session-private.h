@@ -143,6 +143,7 @@ void herald_session_set_unsaved_steps (HeraldSession *self, guint steps);
 void herald_session_mark_saved (HeraldSession *self, guint saved_actions);
 gboolean herald_session_write (HeraldSession *self, GError **error);
 void herald_session_autosave (HeraldSession *self);
+gboolean herald_session_backup_due (HeraldSession *self);
 void herald_session_save_step (HeraldSession *self, gboolean backup);
 void herald_session_save_here (HeraldSession *self, gboolean backup);
 gboolean herald_session_queue_save (HeraldSession *self, gboolean backup);

@@ -5,16 +5,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A step's autosave on the save thread (issue 14; docs/performance.md, thirty-eighth
- * round; docs/reliability.md). When the last save succeeded and the file is as Herald left
- * it, the main thread only decides and makes the document's pieces
- * (herald_game_file_queue_begin ()) and the start page's summary's facts; the write, the
- * summary's write run on the save thread (herald_write_behind_queue_save ()), the turn's backup
- * after them on the write-behind thread; its flush too, which no frame waits for. Every other
- * save (the first of a game, a file changed, deleted or in a folder to make, a save that
- * failed before, a game moved by Save Elsewhere) is made on the main thread as before
- * (herald_session_save_here ()), and so is one the worker could not write: then the main
- * thread tries again and says why.
+/* A step's autosave (herald_session_save_step ()), and the rotating backup at a turn's end:
+ * on the save thread when it can be, else on the main thread (issue 14; docs/performance.md,
+ * thirty-eighth round; docs/reliability.md).
+ *
+ * When the last save succeeded and the file is as Herald left it, the main thread only decides
+ * and makes the document's pieces (herald_game_file_queue_begin ()) and the start page's
+ * summary's facts; the game's write and the summary's run on the save thread
+ * (herald_write_behind_queue_save ()), the turn's backup after them on the write-behind thread,
+ * with the flushes, which no frame waits for. Every other save (the first of a game, a file
+ * changed, deleted or in a folder to make, a save that failed before, a game moved by Save
+ * Elsewhere) is made on the main thread as before (herald_session_save_here ()), and so is one
+ * the save thread could not write: then the main thread tries again and says why.
  *
  * Only for an owner that shows a step after herald_session_wait_written () (the window:
  * herald_session_set_write_behind ()); for every other the step returns with its save made.
@@ -49,7 +51,6 @@ struct _HeraldSaveJob
   gboolean           backup;
   /* set by the worker before the file is no longer busy (herald_game_file_queue_end ()) */
   gboolean           written;
-  gboolean           backed_up;
   GError            *error;
   /* main thread */
   gboolean           completed;
@@ -82,8 +83,6 @@ complete (HeraldSession *self,
       /* a game played in place elsewhere: Records' copy (the worker wrote the summary) */
       if (!job->with_summary)
         herald_session_leave_summary (self);
-      if (job->backup && !job->backed_up)
-        herald_game_file_backup (self->file, self->game, FALSE);
     }
   else
     {
@@ -119,11 +118,103 @@ run (gpointer data,
   if (job->written && job->with_summary && file->known)
     herald_game_summary_write_described (file->path, &job->summary, &file->identity);
   if (job->written && job->backup)
-    job->backed_up = herald_game_file_queue_backup (file);
+    herald_game_file_queue_backup (file, &job->write);
   herald_game_file_queue_end (file, &job->write);
 
   g_atomic_int_inc (&job->ref);
   g_idle_add_full (G_PRIORITY_DEFAULT, complete_cb, job, job_unref);
+}
+
+/* The step's save on the main thread: herald_session_write (), and when it fails, the steps
+ * counted unsaved, the failure logged once and told (#HeraldSession::save-failed) */
+static void
+autosave_here (HeraldSession *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!herald_session_write (self, &error))
+    {
+      guint n = herald_game_get_n_actions (self->game);
+      guint steps = n > self->saved_actions ? n - self->saved_actions : self->saved_actions - n;
+
+      /* the steps (actions) the file lacks, or has that were undone, and a new game never
+       * written; dice drawn or a correction are not steps, but something is unsaved: at
+       * least one */
+      if (!self->on_disk)
+        steps++;
+      herald_session_set_unsaved_steps (self, MAX (steps, 1));
+      /* logged once while the same save keeps failing (a roll saves its dice, then the roll:
+       * breaker report 13), again when the reason changes; the bar shows every failure */
+      if (g_strcmp0 (self->save_warned, error->message) != 0)
+        {
+          g_warning ("Could not save the game to %s: %s", herald_game_file_get_path (self->file),
+                     error->message);
+          g_free (self->save_warned);
+          self->save_warned = g_strdup (error->message);
+        }
+      g_signal_emit (self, herald_session_signals[SAVE_FAILED], 0, error->message);
+    }
+}
+
+/* Rotating backups (docs/reliability.md): at the start of every turn, and when a game begins,
+ * the game is also written to <file>.backup-1, the older ones moving up to backup-5 once the
+ * new one is on disk (herald_game_file_backup(), on the write-behind thread). They copy the
+ * file the step has just written from the game in memory, which the engine has checked (from
+ * the game itself when that save failed), so they are good saves; if the game's file ever
+ * fails to load, the newest backup that loads is offered. Only play that goes beyond the newest
+ * backup (or the game as opened) writes one: Undo never does, nor Redo back up to where the
+ * game was, so that a storm of Undo and Redo does not push the older turns out with copies
+ * of one turn (breaker report 13); a step played after an Undo goes on from there. */
+gboolean
+herald_session_backup_due (HeraldSession *self)
+{
+  guint n = herald_game_get_n_actions (self->game);
+
+  if (self->read_only || (gint64) n <= self->backup_actions)
+    return FALSE;
+  if (n > 0)
+    {
+      HeraldActionType last = herald_game_get_action (self->game, n - 1)->type;
+
+      if (last != HERALD_ACTION_END_TURN && last != HERALD_ACTION_END_SPECIAL_BUILD)
+        return FALSE;
+    }
+  self->backup_actions = n;
+  return TRUE;
+}
+
+/* herald_session_save_step () on the main thread: the save, then the backup (written on the
+ * write-behind thread: a step that ends a turn does not wait for it) */
+void
+herald_session_save_here (HeraldSession *self,
+                          gboolean       backup)
+{
+  guint n = herald_game_get_n_actions (self->game);
+
+  autosave_here (self);
+  if (backup)
+    herald_game_file_backup (self->file, self->game, self->on_disk && self->unsaved_steps == 0 &&
+                             self->saved_actions == n);
+}
+
+/* A step's save (and with @backup the turn's backup): on the save thread when it can be
+ * (herald_session_queue_save ()), else here; the save queued by the step before is settled
+ * first. */
+void
+herald_session_save_step (HeraldSession *self,
+                          gboolean       backup)
+{
+  if (self->read_only)
+    return;
+  herald_session_settle_save (self);
+  if (!herald_session_queue_save (self, backup))
+    herald_session_save_here (self, backup);
+}
+
+void
+herald_session_autosave (HeraldSession *self)
+{
+  herald_session_save_step (self, FALSE);
 }
 
 /**
@@ -217,11 +308,13 @@ herald_session_settle_save (HeraldSession *self)
 /**
  * herald_session_wait_written:
  *
- * Waits until the step's save queued on the save thread has been written (or failed:
- * then the main thread saves again at once, herald_session_settle_save ()), without taking its
- * outcome: no signal is emitted. The window calls it in each frame, after the layout and before
- * the paint, so that a step shown is a step on disk; a program that shows steps its own way
- * calls it before it shows one. Returns at once when no save is queued.
+ * Waits until the step's save queued on the save thread has been written, without taking its
+ * outcome (no signal is emitted); when the write failed, takes it at once
+ * (herald_session_settle_save ()): the main thread saves again, and a failure again is told
+ * (#HeraldSession::save-failed, the unsaved steps) before the step is shown. The window calls
+ * it in each frame, after the layout and before the paint, so that a step shown is a step on
+ * disk; a program that shows steps its own way calls it before it shows one. Returns at once
+ * when no save is queued.
  */
 void
 herald_session_wait_written (HeraldSession *self)
@@ -229,7 +322,13 @@ herald_session_wait_written (HeraldSession *self)
   g_return_if_fail (HERALD_IS_SESSION (self));
 
   if (self->save_job != NULL)
-    herald_game_file_wait (self->save_job->file);
+    {
+      herald_game_file_wait (self->save_job->file);
+      /* a write that failed is made again here, and its failure told, before the step shows
+       * (breaker report 49, breaker49-1: the frame painted it, neither saved nor unsaved) */
+      if (!self->save_job->written)
+        herald_session_settle_save (self);
+    }
 }
 
 /**

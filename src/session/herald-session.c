@@ -163,98 +163,6 @@ herald_session_mark_saved (HeraldSession *self,
   herald_session_set_unsaved_steps (self, 0);
 }
 
-/* The step's save on the main thread: herald_session_write (), and when it fails, the steps
- * counted unsaved, the failure logged once and told (#HeraldSession::save-failed) */
-static void
-autosave_here (HeraldSession *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!herald_session_write (self, &error))
-    {
-      guint n = herald_game_get_n_actions (self->game);
-      guint steps = n > self->saved_actions ? n - self->saved_actions : self->saved_actions - n;
-
-      /* the steps (actions) the file lacks, or has that were undone, and a new game never
-       * written; dice drawn or a correction are not steps, but something is unsaved: at
-       * least one */
-      if (!self->on_disk)
-        steps++;
-      herald_session_set_unsaved_steps (self, MAX (steps, 1));
-      /* logged once while the same save keeps failing (a roll saves its dice, then the roll:
-       * breaker report 13), again when the reason changes; the bar shows every failure */
-      if (g_strcmp0 (self->save_warned, error->message) != 0)
-        {
-          g_warning ("Could not save the game to %s: %s", herald_game_file_get_path (self->file),
-                     error->message);
-          g_free (self->save_warned);
-          self->save_warned = g_strdup (error->message);
-        }
-      g_signal_emit (self, herald_session_signals[SAVE_FAILED], 0, error->message);
-    }
-}
-
-/* Rotating backups (docs/reliability.md): at the start of every turn, and when a game begins,
- * the game is also written to <file>.backup-1, the older ones moving up to backup-5 once the
- * new one is on disk (herald_game_file_backup(), on the write-behind thread). They copy the file the step has just
- * written from the game in memory, which the engine has checked (from the game itself when that save failed),
- * so they are good saves; if the game's file ever fails to
- * load, the newest backup that loads is offered. Only play that goes beyond the newest
- * backup (or the game as opened) writes one: Undo never does, nor Redo back up to where the
- * game was, so that a storm of Undo and Redo does not push the older turns out with copies
- * of one turn (breaker report 13); a step played after an Undo goes on from there. */
-static gboolean
-herald_session_backup_due (HeraldSession *self)
-{
-  guint n = herald_game_get_n_actions (self->game);
-
-  if (self->read_only || (gint64) n <= self->backup_actions)
-    return FALSE;
-  if (n > 0)
-    {
-      HeraldActionType last = herald_game_get_action (self->game, n - 1)->type;
-
-      if (last != HERALD_ACTION_END_TURN && last != HERALD_ACTION_END_SPECIAL_BUILD)
-        return FALSE;
-    }
-  self->backup_actions = n;
-  return TRUE;
-}
-
-/* herald_session_save_step () on the main thread: the save, then the backup (written on the
- * write-behind thread: a step that ends a turn does not wait for it) */
-void
-herald_session_save_here (HeraldSession *self,
-                          gboolean       backup)
-{
-  guint n = herald_game_get_n_actions (self->game);
-
-  autosave_here (self);
-  if (backup)
-    herald_game_file_backup (self->file, self->game, self->on_disk && self->unsaved_steps == 0 &&
-                             self->saved_actions == n);
-}
-
-/* A step's save (and with @backup the turn's backup): on the write-behind thread when it can
- * be (herald-session-save-queue.c), else here; the save queued by the step before is settled
- * first. */
-void
-herald_session_save_step (HeraldSession *self,
-                          gboolean       backup)
-{
-  if (self->read_only)
-    return;
-  herald_session_settle_save (self);
-  if (!herald_session_queue_save (self, backup))
-    herald_session_save_here (self, backup);
-}
-
-void
-herald_session_autosave (HeraldSession *self)
-{
-  herald_session_save_step (self, FALSE);
-}
-
 /* The single exit of every change: save, then tell the widgets. */
 void
 herald_session_after_change (HeraldSession *self,
@@ -542,7 +450,8 @@ herald_session_class_init (HeraldSessionClass *klass)
    * HeraldSession::changed:
    *
    * Emitted after every step (an action, an undo, a redo, a new or resumed game), after the
-   * game was saved and before the #HeraldSession::outcome signals of that step.
+   * game was saved (or its save queued on the save thread, herald_session_set_write_behind ())
+   * and before the #HeraldSession::outcome signals of that step.
    */
   herald_session_signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -562,7 +471,8 @@ herald_session_class_init (HeraldSessionClass *klass)
    * HeraldSession::save-failed:
    * @message: what went wrong
    *
-   * Emitted when the autosave could not be written. The game goes on in memory.
+   * Emitted when the autosave could not be written. The game goes on in memory. For a save
+   * queued on the save thread, once its outcome is taken (herald_session_settle_save ()).
    */
   herald_session_signals[SAVE_FAILED] =
     g_signal_new ("save-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -656,7 +566,8 @@ copy_redo (HeraldSession *self)
  *   table; #HERALD_GAME_ERROR_NOTHING for a `correct` action that would change nothing (no
  *   step: herald_game_action_changes_nothing())
  *
- * Applies @action to the game, saves it and emits #HeraldSession::changed and the
+ * Applies @action to the game, saves it (or queues its save on the save thread, for an owner
+ * that asked so: herald_session_set_write_behind ()) and emits #HeraldSession::changed and the
  * outcomes. A refused action changes nothing.
  *
  * Returns: %TRUE when the action was applied

@@ -619,10 +619,10 @@ herald_window_process_interactions (HeraldWindow *self)
 /* A step shown is a step on disk: every frame of the window and of its dialogs (each toplevel
  * has a frame clock of its own), after its layout and before its paint, waits for the step's
  * save queued on the save thread (herald_session_wait_written (); herald-session-save-queue.c).
- * It is written by then, as a rule: the save thread writes while the frame restyles and lays
- * out. A frame that has nothing to lay out skips its layout phase (GdkFrameClockIdle emits
- * ::layout only when asked to): with a save queued, ::before-paint, which every frame emits,
- * asks for it. */
+ * It is written by then, as a rule: the save thread writes from the step's return on, while
+ * the widgets' handlers and the frame's update run. A frame that has nothing to lay out skips
+ * its layout phase (GdkFrameClockIdle emits ::layout only when asked to): with a save queued,
+ * ::before-paint, which every frame emits, asks for it. */
 static void
 frame_before_paint_cb (GdkFrameClock *clock,
                        HeraldWindow  *self)
@@ -646,7 +646,8 @@ toplevel_realize_cb (GtkWidget    *toplevel,
 
   if (clock == NULL)
     return;
-  /* connected after the surface's own handler: it runs after GTK's layout */
+  /* GTK's own ::layout handler may run before or after this one (GtkRoot connects it as a
+   * layout is asked for): the paint comes after both */
   g_signal_handlers_disconnect_by_func (clock, frame_before_paint_cb, self);
   g_signal_handlers_disconnect_by_func (clock, frame_layout_cb, self);
   g_signal_connect_object (clock, "before-paint", G_CALLBACK (frame_before_paint_cb), self, 0);
