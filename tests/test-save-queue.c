@@ -19,58 +19,10 @@
 #include "herald-session.h"
 #include "herald-session-game-summary.h"
 #include "herald-session-private.h"
+#include "herald-test-gate.h"
 #include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
 #include "herald-write-behind.h"
-
-/* A job on the save thread that waits until the gate is opened */
-typedef struct
-{
-  GMutex   lock;
-  GCond    opened;
-  gboolean open;
-} Gate;
-
-static void
-gate_wait_cb (gpointer data,
-              gpointer unused)
-{
-  Gate *gate = data;
-
-  g_mutex_lock (&gate->lock);
-  while (!gate->open)
-    g_cond_wait (&gate->opened, &gate->lock);
-  g_mutex_unlock (&gate->lock);
-}
-
-static Gate *
-gate_close (void)
-{
-  Gate *gate = g_new0 (Gate, 1);
-
-  g_mutex_init (&gate->lock);
-  g_cond_init (&gate->opened);
-  herald_write_behind_queue_save (gate_wait_cb, gate, NULL);
-  return gate;
-}
-
-static void
-gate_open (Gate *gate)
-{
-  g_mutex_lock (&gate->lock);
-  gate->open = TRUE;
-  g_cond_broadcast (&gate->opened);
-  g_mutex_unlock (&gate->lock);
-}
-
-static void
-gate_free (Gate *gate)
-{
-  herald_write_behind_flush ();
-  g_mutex_clear (&gate->lock);
-  g_cond_clear (&gate->opened);
-  g_free (gate);
-}
 
 /* The actions in @path's game, or -1 when it does not load */
 static gint
@@ -106,18 +58,18 @@ test_not_behind (HeraldTestHome *f,
 {
   g_autoptr(HeraldSession) session = herald_test_session_in (f->games);
   g_autofree char *path = NULL;
-  Gate *gate;
+  HeraldTestGate *gate;
 
   herald_test_start_game (session);
   herald_test_roll (session, 6);
   path = g_strdup (herald_session_get_save_path (session));
-  gate = gate_close ();
+  gate = herald_test_gate_close ();
   herald_test_end_turn (session);
   g_assert_false (herald_session_get_save_queued (session));
   g_assert_cmpint (actions_on_disk (path), ==,
                    herald_game_get_n_actions (herald_session_get_game (session)));
-  gate_open (gate);
-  gate_free (gate);
+  herald_test_gate_open (gate);
+  herald_test_gate_free (gate);
   herald_session_close (session);
 }
 
@@ -130,7 +82,7 @@ test_step_queued (HeraldTestHome *f,
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
   HeraldGameSummary summary;
-  Gate *gate;
+  HeraldTestGate *gate;
   guint n;
 
   herald_test_start_game (session);
@@ -140,12 +92,12 @@ test_step_queued (HeraldTestHome *f,
   n = herald_game_get_n_actions (herald_session_get_game (session));
   g_assert_cmpint (actions_on_disk (path), ==, n);
 
-  gate = gate_close ();
+  gate = herald_test_gate_close ();
   herald_test_end_turn (session);
   g_assert_true (herald_session_get_save_queued (session));
   /* the main thread did not write it: the worker waits at the gate */
   g_assert_cmpint (actions_on_disk (path), ==, n);
-  gate_open (gate);
+  herald_test_gate_open (gate);
   herald_session_wait_written (session);
   g_assert_cmpint (actions_on_disk (path), ==, n + 1);
   g_assert_true (herald_game_summary_read (path, &summary));
@@ -155,7 +107,7 @@ test_step_queued (HeraldTestHome *f,
   g_assert_true (herald_session_get_save_queued (session));
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
   g_assert_false (herald_session_get_save_queued (session));
-  gate_free (gate);
+  herald_test_gate_free (gate);
 
   /* the outcome is also taken by the main loop, unasked */
   herald_test_roll (session, 3);
@@ -212,7 +164,7 @@ test_worker_fails (HeraldTestHome *f,
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
   guint failed = 0;
-  Gate *gate;
+  HeraldTestGate *gate;
   guint n;
 
   g_signal_connect (session, "save-failed", G_CALLBACK (count_cb), &failed);
@@ -221,12 +173,12 @@ test_worker_fails (HeraldTestHome *f,
   path = g_strdup (herald_session_get_save_path (session));
 
   /* the folder removed: made again */
-  gate = gate_close ();
+  gate = herald_test_gate_close ();
   herald_test_end_turn (session);
   g_assert_true (herald_session_get_save_queued (session));
   herald_test_remove_tree (f->games);
-  gate_open (gate);
-  gate_free (gate);
+  herald_test_gate_open (gate);
+  herald_test_gate_free (gate);
   n = herald_game_get_n_actions (herald_session_get_game (session));
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
   g_assert_cmpint (actions_on_disk (path), ==, n);
@@ -235,13 +187,13 @@ test_worker_fails (HeraldTestHome *f,
   /* a file where the folder was: the save fails, and is said to */
   herald_test_roll (session, 4);
   herald_session_settle_save (session);
-  gate = gate_close ();
+  gate = herald_test_gate_close ();
   herald_test_end_turn (session);
   g_assert_true (herald_session_get_save_queued (session));
   herald_test_remove_tree (f->games);
   g_assert_true (g_file_set_contents (f->games, "not a folder", -1, NULL));
-  gate_open (gate);
-  gate_free (gate);
+  herald_test_gate_open (gate);
+  herald_test_gate_free (gate);
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 1);
   g_test_assert_expected_messages ();
@@ -268,7 +220,7 @@ test_wait_written_after_failed_write (HeraldTestHome *f,
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
   guint failed = 0, unsaved = 0;
-  Gate *gate;
+  HeraldTestGate *gate;
   guint n;
 
   g_signal_connect (session, "save-failed", G_CALLBACK (count_cb), &failed);
@@ -277,12 +229,12 @@ test_wait_written_after_failed_write (HeraldTestHome *f,
   herald_session_settle_save (session);
   path = g_strdup (herald_session_get_save_path (session));
 
-  gate = gate_close ();
+  gate = herald_test_gate_close ();
   herald_test_end_turn (session);
   g_assert_true (herald_session_get_save_queued (session));
   n = herald_game_get_n_actions (herald_session_get_game (session));
   herald_test_remove_tree (f->games);
-  gate_open (gate);
+  herald_test_gate_open (gate);
   herald_session_wait_written (session);
 
   /* what the frame would paint now: the step, with the bar only if it is not saved. The
@@ -291,7 +243,7 @@ test_wait_written_after_failed_write (HeraldTestHome *f,
   if (failed == 0 && unsaved == 0)
     g_assert_cmpint (actions_on_disk (path), ==, n);
 
-  gate_free (gate);
+  herald_test_gate_free (gate);
   herald_session_close (session);
 }
 

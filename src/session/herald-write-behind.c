@@ -132,6 +132,21 @@ queue_flush (const char *path)
   g_mutex_unlock (&lock);
 }
 
+/* a job for herald_write_behind_queue () or herald_write_behind_queue_save () */
+static Work *
+work_new (GFunc          func,
+          gpointer       data,
+          GDestroyNotify destroy)
+{
+  Work *work = g_new0 (Work, 1);
+
+  g_assert (func != NULL);
+  work->func = func;
+  work->data = data;
+  work->destroy = destroy;
+  return work;
+}
+
 /**
  * herald_write_behind_queue_save:
  * @func: the save, called with @data and %NULL on the save thread
@@ -148,13 +163,8 @@ herald_write_behind_queue_save (GFunc          func,
                                 gpointer       data,
                                 GDestroyNotify destroy)
 {
-  Work *work = g_new0 (Work, 1);
+  Work *work = work_new (func, data, destroy);
 
-  g_return_if_fail (func != NULL);
-
-  work->func = func;
-  work->data = data;
-  work->destroy = destroy;
   g_mutex_lock (&lock);
   if (save_pool == NULL)
     save_pool = g_thread_pool_new (flush_cb, NULL, 1, FALSE, NULL);
@@ -178,13 +188,8 @@ herald_write_behind_queue (GFunc          func,
                            gpointer       data,
                            GDestroyNotify destroy)
 {
-  Work *work = g_new0 (Work, 1);
+  Work *work = work_new (func, data, destroy);
 
-  g_return_if_fail (func != NULL);
-
-  work->func = func;
-  work->data = data;
-  work->destroy = destroy;
   g_mutex_lock (&lock);
   push (work);
   g_mutex_unlock (&lock);

@@ -20,6 +20,7 @@
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-session-game-file-private.h"
+#include "herald-test-gate.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -27,48 +28,6 @@
 #include "step-test-utils.h"
 
 #define GATE_MS 400
-
-typedef struct
-{
-  GMutex      lock;
-  GCond       opened;
-  gboolean    open;
-  /* a folder removed, and a file put in its place, before the gate opens (or %NULL) */
-  const char *block;
-} Gate;
-
-static void
-gate_wait_cb (gpointer data,
-              gpointer unused)
-{
-  Gate *gate = data;
-
-  g_mutex_lock (&gate->lock);
-  while (!gate->open)
-    g_cond_wait (&gate->opened, &gate->lock);
-  g_mutex_unlock (&gate->lock);
-}
-
-/* another thread opens the gate after GATE_MS: the main thread may wait at it meanwhile */
-static gpointer
-gate_timer_thread (gpointer data)
-{
-  Gate *gate = data;
-
-  g_usleep (GATE_MS * 1000);
-  if (gate->block != NULL)
-    {
-      g_autofree char *command = g_strdup_printf ("rm -rf %s", gate->block);
-
-      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
-      g_assert_true (g_file_set_contents (gate->block, "not a folder", -1, NULL));
-    }
-  g_mutex_lock (&gate->lock);
-  gate->open = TRUE;
-  g_cond_broadcast (&gate->opened);
-  g_mutex_unlock (&gate->lock);
-  return NULL;
-}
 
 typedef struct
 {
@@ -101,6 +60,29 @@ painted (gpointer data)
   return ((Paint *) data)->on_disk != -2;
 }
 
+/* Opens @gate after GATE_MS (@block first: herald_test_gate_open_after ()), has the window
+ * drawn and waits for its first paint, which @paint records; frees @gate.
+ * Returns: the time from the draw asked for to the paint, µs */
+static gint64
+paint_after_gate (HeraldWindow   *window,
+                  HeraldTestGate *gate,
+                  const char     *block,
+                  Paint          *paint)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), paint);
+  gint64 start = g_get_monotonic_time (), painted_at;
+
+  paint->on_disk = -2;
+  herald_test_gate_open_after (gate, GATE_MS, block);
+  gtk_widget_queue_draw (GTK_WIDGET (window));
+  g_assert_true (herald_test_wait_until (painted, paint, 5000));
+  painted_at = g_get_monotonic_time ();
+  g_signal_handler_disconnect (clock, handler);
+  herald_test_gate_free (gate);
+  return painted_at - start;
+}
+
 static void
 test_frame_waits_for_save (void)
 {
@@ -108,13 +90,8 @@ test_frame_waits_for_save (void)
   HeraldSession *session = herald_window_get_session (window);
   g_autofree char *dir = g_dir_make_tmp ("herald-save-frame-XXXXXX", NULL);
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_autofree char *path = NULL;
-  Gate gate = { 0 };
-  GThread *timer;
   Paint paint = { NULL, -2, FALSE, NULL, 0 };
-  gulong handler;
-  gint64 start;
   guint n, waits, queued = 0;
   gboolean taken = FALSE;
 
@@ -124,13 +101,13 @@ test_frame_waits_for_save (void)
     g_assert_true (herald_test_perform_random_step (session, rng, &taken));
   herald_test_flush ();
   path = g_strdup (herald_session_get_save_path (session));
+  paint.path = path;
 
   for (guint round = 0; round < 3; round++)
     {
-      g_mutex_init (&gate.lock);
-      g_cond_init (&gate.opened);
-      gate.open = FALSE;
-      herald_write_behind_queue_save (gate_wait_cb, &gate, NULL);
+      HeraldTestGate *gate = herald_test_gate_close ();
+      gint64 elapsed;
+
       taken = FALSE;
       waits = herald_game_file_get_n_waits ();
       while (!taken)
@@ -141,22 +118,10 @@ test_frame_waits_for_save (void)
       if (herald_session_get_save_queued (session))
         queued++;
 
-      paint.path = path;
-      paint.on_disk = -2;
-      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &paint);
-      start = g_get_monotonic_time ();
-      timer = g_thread_new ("gate", gate_timer_thread, &gate);
-      gtk_widget_queue_draw (GTK_WIDGET (window));
-      g_assert_true (herald_test_wait_until (painted, &paint, 5000));
-      g_signal_handler_disconnect (clock, handler);
-      g_thread_join (timer);
-      herald_write_behind_flush ();
-      g_mutex_clear (&gate.lock);
-      g_cond_clear (&gate.opened);
-
+      elapsed = paint_after_gate (window, gate, NULL, &paint);
       /* the frame that showed the step came after the gate opened, with the step in its file */
       g_assert_cmpint (paint.on_disk, ==, n);
-      g_assert_cmpint (g_get_monotonic_time () - start, >=, GATE_MS * 1000 / 2);
+      g_assert_cmpint (elapsed, >=, GATE_MS * 1000 / 2);
       herald_test_flush ();
     }
   /* the steps were saved on the worker, not on the main thread */
@@ -176,13 +141,10 @@ test_paint_only_frame_waits (void)
   HeraldSession *session = herald_window_get_session (window);
   g_autofree char *dir = g_dir_make_tmp ("herald-save-frame-XXXXXX", NULL);
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (12);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
-  Gate gate = { 0 };
-  GThread *timer;
   Paint paint = { NULL, -2, FALSE, NULL, 0 };
+  HeraldTestGate *gate;
   HeraldRoll roll;
-  gulong handler;
-  gint64 start;
+  gint64 elapsed;
   gboolean taken = FALSE;
 
   herald_test_open_random_game (session, rng, dir, 120);
@@ -192,25 +154,14 @@ test_paint_only_frame_waits (void)
   herald_session_settle_save (session);
   g_assert_null (herald_game_get_drawn_roll (herald_session_get_game (session)));
 
-  g_mutex_init (&gate.lock);
-  g_cond_init (&gate.opened);
-  herald_write_behind_queue_save (gate_wait_cb, &gate, NULL);
+  gate = herald_test_gate_close ();
   herald_session_draw_roll (session, &roll);
   g_assert_true (herald_session_get_save_queued (session));
   paint.path = herald_session_get_save_path (session);
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &paint);
-  start = g_get_monotonic_time ();
-  timer = g_thread_new ("gate", gate_timer_thread, &gate);
-  gtk_widget_queue_draw (GTK_WIDGET (window));
-  g_assert_true (herald_test_wait_until (painted, &paint, 5000));
-  g_signal_handler_disconnect (clock, handler);
-  g_thread_join (timer);
-  herald_write_behind_flush ();
-  g_mutex_clear (&gate.lock);
-  g_cond_clear (&gate.opened);
+  elapsed = paint_after_gate (window, gate, NULL, &paint);
 
   g_assert_true (paint.drawn);
-  g_assert_cmpint (g_get_monotonic_time () - start, >=, GATE_MS * 1000 / 2);
+  g_assert_cmpint (elapsed, >=, GATE_MS * 1000 / 2);
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -228,12 +179,9 @@ test_failed_write_painted (void)
   HeraldSession *session = herald_window_get_session (window);
   g_autofree char *dir = g_dir_make_tmp ("herald-b49-frame-XXXXXX", NULL);
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_autofree char *path = NULL;
-  Gate gate = { 0 };
   Paint paint = { NULL, -2, FALSE, session, 0 };
-  GThread *timer;
-  gulong handler;
+  HeraldTestGate *gate;
   gboolean taken = FALSE;
   guint n;
 
@@ -243,10 +191,7 @@ test_failed_write_painted (void)
   herald_test_flush ();
   path = g_strdup (herald_session_get_save_path (session));
 
-  g_mutex_init (&gate.lock);
-  g_cond_init (&gate.opened);
-  gate.block = dir;
-  herald_write_behind_queue_save (gate_wait_cb, &gate, NULL);
+  gate = herald_test_gate_close ();
   taken = FALSE;
   while (!taken)
     g_assert_true (herald_test_perform_random_step (session, rng, &taken));
@@ -256,13 +201,7 @@ test_failed_write_painted (void)
   /* the save made again on the main thread fails too, and says so */
   g_test_expect_message ("Herald", G_LOG_LEVEL_WARNING, "Could not save the game*");
   paint.path = path;
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &paint);
-  timer = g_thread_new ("gate", gate_timer_thread, &gate);
-  gtk_widget_queue_draw (GTK_WIDGET (window));
-  g_assert_true (herald_test_wait_until (painted, &paint, 5000));
-  g_signal_handler_disconnect (clock, handler);
-  g_thread_join (timer);
-  herald_write_behind_flush ();
+  paint_after_gate (window, gate, dir, &paint);
   herald_test_flush ();
   g_test_assert_expected_messages ();
 
@@ -271,8 +210,6 @@ test_failed_write_painted (void)
   g_assert_true (paint.on_disk == (gint) n || paint.unsaved > 0);
 
   g_unlink (dir);
-  g_mutex_clear (&gate.lock);
-  g_cond_clear (&gate.opened);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
 }

@@ -1,0 +1,113 @@
+/* herald-test-gate.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* A gate on the save thread (herald_write_behind_queue_save ()): a job queued before a step
+ * that holds the thread until the gate opens, so that what the main thread does while a
+ * step's save waits is seen alone (test-save-queue, test-save-frame; issue 14). */
+
+#include "config.h"
+
+#include "herald-test-gate.h"
+#include "herald-write-behind.h"
+
+struct _HeraldTestGate
+{
+  GMutex   lock;
+  GCond    opened;
+  gboolean open;
+  GThread *timer;   /* herald_test_gate_open_after () */
+  guint    ms;
+  char    *block;   /* a folder removed, and a file put in its place, before it opens */
+};
+
+static void
+gate_wait_cb (gpointer data,
+              gpointer unused)
+{
+  HeraldTestGate *gate = data;
+
+  g_mutex_lock (&gate->lock);
+  while (!gate->open)
+    g_cond_wait (&gate->opened, &gate->lock);
+  g_mutex_unlock (&gate->lock);
+}
+
+/**
+ * herald_test_gate_close:
+ *
+ * Returns: (transfer full): a gate, closed, queued on the save thread: the saves queued after
+ *   it wait until herald_test_gate_open ()
+ */
+HeraldTestGate *
+herald_test_gate_close (void)
+{
+  HeraldTestGate *gate = g_new0 (HeraldTestGate, 1);
+
+  g_mutex_init (&gate->lock);
+  g_cond_init (&gate->opened);
+  herald_write_behind_queue_save (gate_wait_cb, gate, NULL);
+  return gate;
+}
+
+void
+herald_test_gate_open (HeraldTestGate *gate)
+{
+  g_mutex_lock (&gate->lock);
+  gate->open = TRUE;
+  g_cond_broadcast (&gate->opened);
+  g_mutex_unlock (&gate->lock);
+}
+
+static gpointer
+timer_thread (gpointer data)
+{
+  HeraldTestGate *gate = data;
+
+  g_usleep (gate->ms * 1000);
+  if (gate->block != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("rm -rf %s", gate->block);
+
+      g_assert_true (g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL));
+      g_assert_true (g_file_set_contents (gate->block, "not a folder", -1, NULL));
+    }
+  herald_test_gate_open (gate);
+  return NULL;
+}
+
+/**
+ * herald_test_gate_open_after:
+ * @ms: in how many milliseconds
+ * @block: (nullable): a folder to remove, and to put a file in the place of, first
+ *
+ * Opens the gate from another thread after @ms: the main thread may wait at it meanwhile
+ * (a frame waiting for a step's save).
+ */
+void
+herald_test_gate_open_after (HeraldTestGate *gate,
+                             guint           ms,
+                             const char     *block)
+{
+  g_assert_null (gate->timer);
+  gate->ms = ms;
+  gate->block = g_strdup (block);
+  gate->timer = g_thread_new ("gate", timer_thread, gate);
+}
+
+/* Opens the gate if it is not, waits for everything queued behind it, and frees it */
+void
+herald_test_gate_free (HeraldTestGate *gate)
+{
+  if (gate->timer != NULL)
+    g_thread_join (gate->timer);
+  herald_test_gate_open (gate);
+  herald_write_behind_flush ();
+  g_mutex_clear (&gate->lock);
+  g_cond_clear (&gate->opened);
+  g_free (gate->block);
+  g_free (gate);
+}
