@@ -18,6 +18,7 @@
 #include "herald-save.h"
 #include "herald-session.h"
 #include "herald-session-game-summary.h"
+#include "herald-session-game-file-private.h"
 #include "herald-session-private.h"
 #include "herald-test-gate.h"
 #include "herald-test-files-utils.h"
@@ -116,6 +117,59 @@ test_step_queued (HeraldTestHome *f,
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpint (actions_on_disk (path), ==, n + 2);
 
+  herald_session_close (session);
+}
+
+/* A roll saves its dice as they are drawn, then the roll, in one key press: the roll's save
+ * takes the place of the dice's while the save thread has not begun it, and the roll does not
+ * wait (thirty-eighth round); the file ends with the roll, and a drawn roll is never left in
+ * it. A save the thread has begun, or one with the turn's backup, is waited for as before. */
+static void
+test_unstarted_save_given_up (HeraldTestHome *f,
+                              gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = write_behind_session (f->games);
+  g_autoptr(HeraldGame) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  HeraldTestGate *gate;
+  HeraldRoll roll;
+  guint waits;
+  gint64 start;
+
+  herald_test_start_game (session);
+  herald_session_settle_save (session);
+  path = g_strdup (herald_session_get_save_path (session));
+
+  gate = herald_test_gate_close ();
+  /* a way out if the roll waited at the gate: it opens by itself, later */
+  herald_test_gate_open_after (gate, 600, NULL);
+  waits = herald_game_file_get_n_waits ();
+  start = g_get_monotonic_time ();
+  herald_session_draw_roll (session, &roll);
+  g_assert_true (herald_session_get_save_queued (session));
+  g_assert_true (herald_session_roll (session, &roll, NULL, &error));
+  g_assert_no_error (error);
+  /* the roll did not wait for the dice's save: the gate was still closed */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000);
+  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
+  g_assert_true (herald_session_get_save_queued (session));
+  herald_test_gate_free (gate);
+
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  saved = herald_save_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 1);
+  g_assert_null (herald_game_get_drawn_roll (saved));
+
+  /* the turn's end, with its backup, is not given up: the next step waits for it */
+  gate = herald_test_gate_close ();
+  herald_test_gate_open_after (gate, 200, NULL);
+  herald_test_end_turn (session);
+  waits = herald_game_file_get_n_waits ();
+  herald_session_draw_roll (session, &roll);
+  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits + 1);
+  herald_test_gate_free (gate);
   herald_session_close (session);
 }
 
@@ -256,6 +310,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/save-queue/not-behind", test_not_behind);
   herald_test_add_with_home ("/herald/save-queue/step-queued", test_step_queued);
   herald_test_add_with_home ("/herald/save-queue/steps-in-order", test_steps_in_order);
+  herald_test_add_with_home ("/herald/save-queue/unstarted-save-given-up", test_unstarted_save_given_up);
   herald_test_add_with_home ("/herald/save-queue/worker-fails", test_worker_fails);
   herald_test_add_with_home ("/herald/save-queue/wait-written-after-failed-write",
                              test_wait_written_after_failed_write);

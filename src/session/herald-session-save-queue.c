@@ -38,6 +38,13 @@
 
 typedef struct _HeraldSaveJob HeraldSaveJob;
 
+enum
+{
+  JOB_QUEUED,
+  JOB_RUNNING,
+  JOB_CANCELLED,
+};
+
 struct _HeraldSaveJob
 {
   gint               ref;
@@ -49,6 +56,9 @@ struct _HeraldSaveJob
   gboolean           with_summary;
   HeraldGameSummary  summary;
   gboolean           backup;
+  /* QUEUED until the save thread takes it (RUNNING), or the next step's save takes its place
+   * first (CANCELLED): herald_session_save_step () */
+  gint               state;
   /* set by the worker before the file is no longer busy (herald_game_file_queue_end ()) */
   gboolean           written;
   GError            *error;
@@ -113,6 +123,10 @@ run (gpointer data,
   HeraldSaveJob *job = data;
   HeraldGameFile *file = job->file;
 
+  /* a save the next step's took the place of before it began: nothing of it is read here,
+   * the main thread has let the file go (cancel_queued ()) */
+  if (!g_atomic_int_compare_and_exchange (&job->state, JOB_QUEUED, JOB_RUNNING))
+    return;
   job->written = herald_game_file_queue_write (file, &job->write, &job->error);
   /* the summary describes the file just written, as herald_session_leave_summary () does */
   if (job->written && job->with_summary && file->known)
@@ -197,6 +211,27 @@ herald_session_save_here (HeraldSession *self,
                              self->saved_actions == n);
 }
 
+/* A save queued that the save thread has not begun, and that nothing has shown (a frame
+ * would have waited for it to be written), is given up for the save of the step after it,
+ * which writes the same game and more: the roll's dice are saved as they are drawn, then the
+ * roll, in one key press, and the roll no longer waits for the dice's save (docs/performance.md,
+ * thirty-eighth round). Not one with the turn's backup, which is of the game as the turn
+ * ended. Returns: whether it was given up (the file let go, the job completed unwritten) */
+static gboolean
+cancel_queued (HeraldSession *self)
+{
+  HeraldSaveJob *job = self->save_job;
+
+  if (job == NULL || job->backup
+      || !g_atomic_int_compare_and_exchange (&job->state, JOB_QUEUED, JOB_CANCELLED))
+    return FALSE;
+  herald_game_file_queue_end (job->file, &job->write);
+  job->completed = TRUE;
+  self->save_job = NULL;
+  job_unref (job);
+  return TRUE;
+}
+
 /* A step's save (and with @backup the turn's backup): on the save thread when it can be
  * (herald_session_queue_save ()), else here; the save queued by the step before is settled
  * first. */
@@ -206,7 +241,8 @@ herald_session_save_step (HeraldSession *self,
 {
   if (self->read_only)
     return;
-  herald_session_settle_save (self);
+  if (!cancel_queued (self))
+    herald_session_settle_save (self);
   if (!herald_session_queue_save (self, backup))
     herald_session_save_here (self, backup);
 }
