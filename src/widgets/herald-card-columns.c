@@ -302,3 +302,31 @@ herald_card_columns_get_child_width (HeraldCardColumns *self)
   herald_measure_children (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL);
   return min;
 }
+
+/**
+ * herald_card_columns_width_for:
+ * @self: the cards
+ * @width: the width the cards could be given, in pixels
+ * @child_width: the width each card wants, in pixels
+ *
+ * The width of as many columns as the cards' least width allows in @width, each
+ * @child_width wide: what the cards want beside the turn (herald-split-layout.c).
+ *
+ * Returns: that width in pixels; 0 with no visible card. It may be more than @width.
+ */
+int
+herald_card_columns_width_for (HeraldCardColumns *self,
+                               int                width,
+                               int                child_width)
+{
+  int child_min, child_nat;
+  guint n, columns;
+
+  g_return_val_if_fail (HERALD_IS_CARD_COLUMNS (self), 0);
+
+  n = herald_measure_children (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &child_min, &child_nat);
+  if (n == 0)
+    return 0;
+  columns = columns_for_width (n, child_min, width);
+  return (int) columns * MAX (child_min, child_width) + ((int) columns - 1) * SPACING;
+}

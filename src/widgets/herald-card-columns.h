@@ -22,5 +22,8 @@ void       herald_card_columns_remove          (HeraldCardColumns *self,
                                                 GtkWidget         *child);
 guint      herald_card_columns_get_columns     (HeraldCardColumns *self);
 int        herald_card_columns_get_child_width (HeraldCardColumns *self);
+int        herald_card_columns_width_for       (HeraldCardColumns *self,
+                                                int                width,
+                                                int                child_width);
 
 G_END_DECLS

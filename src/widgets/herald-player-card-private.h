@@ -76,7 +76,7 @@ struct _HeraldPlayerCard
   GtkButton      *correct_button;
   GtkGrid        *pieces_grid;
   GtkBox         *knights_box;
-  GtkGrid        *tracks_grid;
+  GtkBox         *tracks_grid;
   GtkToggleButton *road_button;
   GtkToggleButton *merchant_button;
   GtkLabel       *defender_label;

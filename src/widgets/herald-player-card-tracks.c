@@ -16,6 +16,7 @@
 
 #include "herald-a11y.h"
 #include "herald-text.h"
+#include "herald-track-rows.h"
 #include "herald-widget-update.h"
 #include "herald-player-card-private.h"
 
@@ -231,4 +232,35 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
           herald_a11y_update_label (button, label);
         }
     }
+}
+
+/**
+ * herald_player_card_get_names_width:
+ * @self: the card
+ *
+ * The card's least width at which each track's name is on one line beside its levels (a
+ * card narrower than that puts a name that does not fit above its levels, herald-track-rows.c;
+ * tester report 48, N48-4). Measured, never per frame: the window asks it when it lays the
+ * table's row out.
+ *
+ * Returns: the width in pixels, no less than the card's least width
+ */
+int
+herald_player_card_get_names_width (HeraldPlayerCard *self)
+{
+  GtkWidget *tracks;
+  int card_min = 0, tracks_min = 0, insets;
+
+  g_return_val_if_fail (HERALD_IS_PLAYER_CARD (self), 0);
+
+  tracks = GTK_WIDGET (self->tracks_grid);
+  gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &card_min, NULL, NULL, NULL);
+  gtk_widget_measure (tracks, GTK_ORIENTATION_HORIZONTAL, -1, &tracks_min, NULL, NULL, NULL);
+  /* what lies between the card's edges and its tracks' (its padding, its border, the
+   * margins), as laid out; before that, as if the tracks were its widest part */
+  if (gtk_widget_get_width (tracks) > 0)
+    insets = gtk_widget_get_width (GTK_WIDGET (self)) - gtk_widget_get_width (tracks);
+  else
+    insets = card_min - tracks_min;
+  return MAX (card_min, herald_track_rows_get_names_width (HERALD_TRACK_ROWS (gtk_widget_get_layout_manager (tracks))) + insets);
 }

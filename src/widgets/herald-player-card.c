@@ -21,6 +21,7 @@
 #include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
+#include "herald-track-rows.h"
 #include "herald-wrap-box.h"
 #include "herald-player-card-private.h"
 #include "herald-style.h"
@@ -801,8 +802,10 @@ herald_player_card_build (HeraldPlayerCard *self)
       self->knight_button[s] = GTK_MENU_BUTTON (knight);
     }
 
-  /* the tracks as a grid: the names in a column of their own, as wide as the widest name
-   * where there is room, the levels in columns */
+  /* the tracks in rows: the names in a column of their own, as wide as the widest name
+   * where there is room, the levels in columns; or each name above its levels */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self->tracks_grid),
+                                 herald_track_rows_new (2, HERALD_MAX_LEVEL + 1));
   for (guint t = 0; t < HERALD_N_TRACKS; t++)
     {
       GtkWidget *label = gtk_label_new (herald_text_track_name (t));
@@ -818,7 +821,7 @@ herald_player_card_build (HeraldPlayerCard *self)
       herald_update_tooltip (label, herald_text_track_name (t));
       gtk_widget_set_size_request (label, 72, -1);
       gtk_widget_add_css_class (label, "track-caption");
-      gtk_grid_attach (self->tracks_grid, label, 0, t, 1, 1);
+      gtk_box_append (self->tracks_grid, label);
       self->track_label[t] = GTK_LABEL (label);
 
       for (guint l = 1; l <= HERALD_MAX_LEVEL; l++)
@@ -829,7 +832,7 @@ herald_player_card_build (HeraldPlayerCard *self)
           gtk_widget_add_css_class (button, "level-button");
           gtk_widget_add_css_class (button, track_classes[t]);
           gtk_widget_set_hexpand (button, TRUE);
-          gtk_grid_attach (self->tracks_grid, button, l, t, 1, 1);
+          gtk_box_append (self->tracks_grid, button);
           self->level_button[t][l - 1] = GTK_BUTTON (button);
         }
     }

@@ -29,5 +29,6 @@ guint      herald_player_card_get_n_syncs (HeraldPlayerCard *self);
 guint      herald_player_card_get_n_knight_slots_made (HeraldPlayerCard *self);
 guint      herald_player_card_get_n_piece_parts_made (HeraldPlayerCard *self);
 gboolean   herald_player_card_focus_self (HeraldPlayerCard *self);
+int        herald_player_card_get_names_width (HeraldPlayerCard *self);
 
 G_END_DECLS

@@ -15,7 +15,10 @@
  * card (issue 11). The floors are the widths the window measured for its choice of layout
  * (herald_window_update_width_probe ()): when the cards are beside the turn, both fit. When
  * the width is less than the floors (only until the window changes to the narrow layout), the
- * first child gets its floor first. */
+ * first child gets its floor first. Past the floors, the second child may be given the width
+ * it wants (herald_split_layout_set_want_func ()) before the first grows: the cards their
+ * natural width, a track's name on one line beside its levels, while at 1280 px and text scale
+ * 1.5 the turn had 504 px and "Wissenschaft" was broken in a card (tester report 48, N48-4). */
 
 #include "config.h"
 
@@ -29,6 +32,8 @@ struct _HeraldSplitLayout
 
   int              spacing;
   int              floors[N_FLOORS];
+  HeraldSplitWantFunc want;
+  gpointer         want_data;
 };
 
 G_DEFINE_FINAL_TYPE (HeraldSplitLayout, herald_split_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -55,8 +60,8 @@ layout_children (GtkWidget *widget)
 }
 
 /* Each child's width in @width (in @sizes' minimum_size): its least width, then its floor as
- * far as the width allows, the first child's first, then toward its natural width as a GtkBox
- * shares it, and what is left in equal parts to the children that expand */
+ * far as the width allows, the first child's first, then the width the second wants, then
+ * toward its natural width as a GtkBox shares it, and what is left in equal parts to the children that expand */
 static void
 split_width (HeraldSplitLayout *self,
              GPtrArray         *children,
@@ -83,6 +88,18 @@ split_width (HeraldSplitLayout *self,
         {
           sizes[i].minimum_size += more;
           sizes[i].natural_size = MAX (sizes[i].natural_size, sizes[i].minimum_size);
+          left -= more;
+        }
+    }
+  if (self->want != NULL && children->len >= 2 && left > 0)
+    {
+      int more = MIN (self->want (g_ptr_array_index (children, 1), sizes[1].minimum_size + left,
+                                  self->want_data) - sizes[1].minimum_size, left);
+
+      if (more > 0)
+        {
+          sizes[1].minimum_size += more;
+          sizes[1].natural_size = MAX (sizes[1].natural_size, sizes[1].minimum_size);
           left -= more;
         }
     }
@@ -307,5 +324,30 @@ herald_split_layout_set_floors (HeraldSplitLayout *self,
     return;
   self->floors[0] = first;
   self->floors[1] = second;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
+}
+
+/**
+ * herald_split_layout_set_want_func:
+ * @self: the layout
+ * @func: (nullable): what the second child wants of the width it could have, or %NULL for
+ *   nothing more than its floor
+ * @user_data: given to @func; it must outlive the layout or the next call
+ *
+ * Past the floors, the second child that takes part in the layout gets the width @func
+ * returns for the width left to it (at most that) before any child grows toward its natural
+ * width.
+ */
+void
+herald_split_layout_set_want_func (HeraldSplitLayout  *self,
+                                   HeraldSplitWantFunc func,
+                                   gpointer            user_data)
+{
+  g_return_if_fail (HERALD_IS_SPLIT_LAYOUT (self));
+
+  if (self->want == func && self->want_data == user_data)
+    return;
+  self->want = func;
+  self->want_data = user_data;
   gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }

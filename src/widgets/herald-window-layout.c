@@ -13,6 +13,7 @@
 
 #include "config.h"
 
+#include "herald-card-columns.h"
 #include "herald-player-card.h"
 #include "herald-split-layout.h"
 #include "herald-window-private.h"
@@ -229,6 +230,39 @@ herald_window_layout_idle_cb (gpointer user_data)
   herald_window_update_header_buttons (self);
 
   return G_SOURCE_REMOVE;
+}
+
+/* What the cards' scroller wants beside the turn in @width: in the columns that fit, each
+ * card wide enough for its tracks' names on one line (N48-4), and the cards' margins */
+static int
+cards_want (GtkWidget *scroller,
+            int        width,
+            gpointer   user_data)
+{
+  HeraldWindow *self = user_data;
+  GtkWidget *columns = GTK_WIDGET (self->wide_players);
+  int margins = gtk_widget_get_margin_start (columns) + gtk_widget_get_margin_end (columns);
+  int card_width = 0;
+
+  for (guint i = 0; i < self->cards->len; i++)
+    card_width = MAX (card_width, herald_player_card_get_names_width (g_ptr_array_index (self->cards, i)));
+  return herald_card_columns_width_for (self->wide_players, width - margins, card_width) + margins;
+}
+
+/**
+ * herald_window_share_table_row:
+ * @self: the window, its table built
+ *
+ * Past the floors of the table's row, the cards get the width for their tracks' names on one
+ * line before the turn grows (N48-4). Set once, as the table is built: the width is asked
+ * of the cards each time the row is laid out.
+ */
+void
+herald_window_share_table_row (HeraldWindow *self)
+{
+  GtkWidget *row = gtk_widget_get_parent (self->players_scroller);
+
+  herald_split_layout_set_want_func (HERALD_SPLIT_LAYOUT (gtk_widget_get_layout_manager (row)), cards_want, self);
 }
 
 /* The turn column (at least its 380 px) and one player card side by side, measured: what the

@@ -370,6 +370,7 @@ void              herald_window_order_turn_column (HeraldWindow       *self);
 void              herald_window_size_label       (GtkLabel            *label,
                                                   GPtrArray           *texts);
 void              herald_window_queue_width_probe (HeraldWindow       *self);
+void              herald_window_share_table_row (HeraldWindow         *self);
 void              herald_window_update_header_buttons (HeraldWindow   *self);
 void              herald_window_width_changed_cb (HeraldWindow        *self);
 void              herald_window_width_probe_map_cb (HeraldWindow      *self);

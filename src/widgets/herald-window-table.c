@@ -270,6 +270,7 @@ herald_window_ensure_table (HeraldWindow *self)
   /* a card grown wider beside the turn: the players may need their own page */
   g_signal_connect_object (self->wide_players, "notify::child-width",
                            G_CALLBACK (herald_window_queue_width_probe), self, G_CONNECT_SWAPPED);
+  herald_window_share_table_row (self);
   herald_window_init_table_widgets (self);
   herald_window_watch_turn_scrollers (self);
   herald_window_limit_turn_controllers (self);

@@ -12,7 +12,11 @@
 
 #include <adwaita.h>
 
+#include "herald-player-card.h"
+#include "herald-player-card-private.h"
+#include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-track-rows.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
 #include "layout-test-utils.h"
@@ -109,6 +113,100 @@ test_turn_gap_wide (void)
   check_size (820, 700, 1.5, FALSE);
 }
 
+/* Whether a line of @label ends inside a word (at a soft hyphen too) */
+static gboolean
+broken_in_word (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  int n = pango_layout_get_line_count (layout);
+
+  for (int i = 0; i + 1 < n; i++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+      int end = line->start_index + line->length;
+
+      if (end > 0 && text[end - 1] != ' ' && text[end] != ' ')
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The tracks' names whole in every player's card at @width × @height and text @scale, on one
+ * line beside its levels where @one_line (tester report 48, N48-4): at a 768 px tablet's text scale 1.5
+ * "Commercio" was broken as "Com-mercio", "Wissenschaft" as "Wissen-schaft", each card a line
+ * taller and its rows of levels no longer evenly spaced; at 1280 px the turn kept 504 px and
+ * "Wissenschaft" was broken all the same. Beside its levels a name may still wrap between
+ * words (the metropolis's star under "Politics", as on a phone). */
+static void
+check_track_names (int      width,
+                   int      height,
+                   double   scale,
+                   gboolean one_line)
+{
+  HeraldWindow *window;
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+
+  herald_test_set_text_scale (scale);
+  window = herald_test_window_show ("{\"round\": 5}", width, height);
+  herald_test_wait_for_width (window, width);
+  /* the first player takes the politics metropolis: "Politics ★" */
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
+  g_assert_no_error (error);
+  for (guint l = 0; l < 4; l++)
+    {
+      HeraldAction improve;
+
+      herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
+      improve.track = HERALD_TRACK_POLITICS;
+      improve.city = -1;
+      g_assert_true (herald_session_perform (herald_window_get_session (window), &improve, &error));
+      g_assert_no_error (error);
+    }
+  herald_test_run_for (400);
+  herald_test_flush ();
+  g_assert_false (window->narrow);
+  for (guint i = 0; i < window->cards->len; i++)
+    {
+      HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
+      GtkLayoutManager *rows = gtk_widget_get_layout_manager (GTK_WIDGET (card->tracks_grid));
+
+      /* and beside its levels where the turn has the room to give */
+      if (one_line && herald_track_rows_get_stacked (HERALD_TRACK_ROWS (rows)))
+        g_error ("%d × %d, text scale %g: the names above their levels in a card %d px wide beside a "
+                 "turn %d px wide", width, height, scale, gtk_widget_get_width (GTK_WIDGET (card)),
+                 gtk_widget_get_width (window->turn_column));
+      for (guint t = 0; t < HERALD_N_TRACKS; t++)
+        {
+          GtkLabel *label = card->track_label[t];
+          int lines = pango_layout_get_line_count (gtk_label_get_layout (label));
+
+          g_test_message ("%d × %d, text scale %g: card %u %d px wide, “%s” %d px, %d lines", width,
+                          height, scale, i, gtk_widget_get_width (GTK_WIDGET (card)),
+                          gtk_label_get_label (label), gtk_widget_get_width (GTK_WIDGET (label)), lines);
+          if (broken_in_word (label) || (one_line && lines != 1))
+            g_error ("%d × %d, text scale %g: “%s” on %d lines in %d px", width, height, scale,
+                     gtk_label_get_label (label), lines, gtk_widget_get_width (GTK_WIDGET (label)));
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
+/* in @data's language (a process of its own: Herald keeps the texts it translated once) */
+static void
+test_track_names (gconstpointer data)
+{
+  if (!herald_test_in_language_process (data, 240))
+    return;
+  check_track_names (TABLET_WIDTH, TABLET_HEIGHT, 1.5, FALSE);
+  check_track_names (TABLET_WIDTH, TABLET_HEIGHT, 1.0, FALSE);
+  check_track_names (1280, 800, 1.5, TRUE);
+  check_track_names (1024, 768, 1.5, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -120,6 +218,11 @@ main (int   argc,
 
   g_test_add_func ("/herald/tablet/turn-gap", test_turn_gap);
   g_test_add_func ("/herald/tablet/turn-gap-wide", test_turn_gap_wide);
+  g_test_add_data_func ("/herald/tablet/track-names/en", "en", test_track_names);
+  g_test_add_data_func ("/herald/tablet/track-names/it", "it", test_track_names);
+  g_test_add_data_func ("/herald/tablet/track-names/de", "de", test_track_names);
+  g_test_add_data_func ("/herald/tablet/track-names/ro", "ro", test_track_names);
+  g_test_add_data_func ("/herald/tablet/track-names/da", "da", test_track_names);
 
   return g_test_run ();
 }
