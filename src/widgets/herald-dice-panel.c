@@ -14,6 +14,7 @@
 #include "herald-text.h"
 #include "herald-a11y.h"
 #include "herald-clamp-layout.h"
+#include "herald-reserve-layout.h"
 #include "herald-wrap-box.h"
 #include "herald-dice-panel.h"
 #include "herald-damage-group.h"
@@ -315,7 +316,8 @@ herald_dice_panel_set_roll (HeraldDicePanel  *self,
  *
  * The sentence shows under the dice in a place kept for it before the roll too, three lines
  * high at the text's size, so that the Roll and End Turn buttons below stay where they are
- * when it appears or goes; a longer sentence makes the place taller.
+ * when it appears or goes; a longer sentence makes the place taller. Where the turn is short
+ * of height, the empty place gives its height up first (herald-reserve-layout.c).
  */
 void
 herald_dice_panel_set_banner (HeraldDicePanel *self,
@@ -348,8 +350,8 @@ herald_dice_panel_set_banner_said (HeraldDicePanel *self,
     herald_a11y_announce (said);
   gtk_label_set_label (self->banner_label, banner ? banner : "");
   gtk_widget_set_visible (GTK_WIDGET (self->banner_label), banner != NULL && *banner);
-  /* the slot keeps its height either way (its reserve, in the same cell of the grid, never
-   * drawn): nothing below it moves */
+  /* the slot keeps its height either way where the turn has the room (its reserve, under
+   * the sentence, never drawn): nothing below it moves */
 }
 
 /**
@@ -413,6 +415,7 @@ herald_dice_panel_class_init (HeraldDicePanelClass *klass)
 
   /* the event die's words (herald-dice-panel.ui) */
   g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
+  g_type_ensure (HERALD_TYPE_RESERVE_LAYOUT);
   /* Enter Dice… and the Alchemist (herald-wrap-box.c) */
   g_type_ensure (HERALD_TYPE_WRAP_BOX);
 

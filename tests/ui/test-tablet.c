@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "herald-dice-panel.h"
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
 #include "herald-session.h"
@@ -207,6 +208,82 @@ test_track_names (gconstpointer data)
   check_track_names (1024, 768, 1.5, TRUE);
 }
 
+/* The place kept under the dice for the roll's sentence at @width × @height and text @scale
+ * (tester report 48, N48-2): before the roll the barbarians' card under it is whole in view,
+ * not cut for an empty band of three lines (at 1024 × 768 and text scale 1.5 it is, only with
+ * the place shrunk); where the place kept its height, Roll stays where it is when the sentence
+ * appears. */
+static void
+check_reserve (int    width,
+               int    height,
+               double scale)
+{
+  HeraldWindow *window;
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GPtrArray) labels = NULL;
+  GtkWidget *scroller, *roll, *slot = NULL, *banner = NULL;
+  graphene_rect_t roll_before, roll_after, track;
+  int scroller_height, place, banner_min = 0;
+
+  herald_test_set_text_scale (scale);
+  window = herald_test_window_show ("{\"round\": 5}", width, height);
+  herald_test_wait_for_width (window, width);
+  herald_test_run_for (400);
+  herald_test_flush ();
+  g_assert_false (window->narrow);
+  scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+  roll = herald_dice_panel_get_roll_button (window->dice_panel);
+  labels = herald_test_find_widgets (GTK_WIDGET (window->dice_panel), GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "roll-banner-reserve"))
+      slot = gtk_widget_get_parent (g_ptr_array_index (labels, i));
+    else if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "roll-banner"))
+      banner = g_ptr_array_index (labels, i);
+  g_assert_nonnull (slot);
+  g_assert_nonnull (banner);
+
+  scroller_height = gtk_widget_get_height (scroller);
+  place = gtk_widget_get_height (slot);
+  g_assert_true (gtk_widget_compute_bounds (roll, scroller, &roll_before));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (window->barbarian_track), scroller, &track));
+  g_test_message ("%d × %d, text scale %g, before the roll: the turn %d px high in %d, the sentence's place %d px, "
+                  "the barbarians' card ends at %g px", width, height, scale,
+                  gtk_widget_get_height (window->turn_column), scroller_height, place,
+                  track.origin.y + track.size.height);
+  if (track.origin.y + track.size.height > scroller_height)
+    g_error ("%d × %d, text scale %g: the barbarians' card ends at %g px, below its scroller's %d px, "
+             "under an empty place of %d px", width, height, scale, track.origin.y + track.size.height,
+             scroller_height, place);
+
+  herald_window_start_roll (window, &dice);
+  herald_test_run_for (1500);
+  herald_test_flush ();
+  g_assert_true (gtk_widget_get_visible (banner));
+  gtk_widget_measure (banner, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (banner), &banner_min, NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (slot), >=, banner_min);
+  g_assert_true (gtk_widget_compute_bounds (roll, scroller, &roll_after));
+  g_test_message ("after the roll: the sentence %d px, its place %d px; Roll from %g px, %g before", banner_min,
+                  gtk_widget_get_height (slot), roll_after.origin.y, roll_before.origin.y);
+  /* the place was kept whole: nothing moved */
+  if (place >= banner_min)
+    g_assert_cmpfloat (roll_after.origin.y, ==, roll_before.origin.y);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
+/* A landscape tablet's 1024 × 768 at text scale 1.5 and 1, a portrait one's 768 × 960 and a
+ * laptop's 1280 × 800 */
+static void
+test_sentence_place (void)
+{
+  check_reserve (1024, 768, 1.5);
+  check_reserve (1024, 768, 1.0);
+  check_reserve (TABLET_WIDTH, TABLET_HEIGHT, 1.0);
+  check_reserve (1280, 800, 1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -218,6 +295,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/tablet/turn-gap", test_turn_gap);
   g_test_add_func ("/herald/tablet/turn-gap-wide", test_turn_gap_wide);
+  g_test_add_func ("/herald/tablet/sentence-place", test_sentence_place);
   g_test_add_data_func ("/herald/tablet/track-names/en", "en", test_track_names);
   g_test_add_data_func ("/herald/tablet/track-names/it", "it", test_track_names);
   g_test_add_data_func ("/herald/tablet/track-names/de", "de", test_track_names);

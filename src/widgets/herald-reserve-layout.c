@@ -1,0 +1,100 @@
+/* herald-reserve-layout.c
+ *
+ * Copyright 2026 The Herald authors
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+/* The layout of the place kept under the dice for the roll's sentence (herald-dice-panel.ui:
+ * banner_slot): its children one over the other, each the whole width and height, the place
+ * as tall as its tallest child; but the children after the first (the reserve, an unseen
+ * label of three lines) ask for no least height, only for their natural height. Where the
+ * turn has the room, the place is as tall before the roll as after it and Roll does not move
+ * when the sentence appears; where it has not (a landscape tablet at text scale 1.5), the
+ * empty place gives its height up before the barbarians' card under it is cut at the
+ * window's bottom (tester report 48, N48-2). A GtkGrid with both in one cell asked for the
+ * reserve's 3 lines as its least height. */
+
+#include "config.h"
+
+#include "herald-reserve-layout.h"
+
+struct _HeraldReserveLayout
+{
+  GtkLayoutManager parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (HeraldReserveLayout, herald_reserve_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+static GtkSizeRequestMode
+herald_reserve_layout_get_request_mode (GtkLayoutManager *manager,
+                                        GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+herald_reserve_layout_measure (GtkLayoutManager *manager,
+                               GtkWidget        *widget,
+                               GtkOrientation    orientation,
+                               int               for_size,
+                               int              *minimum,
+                               int              *natural,
+                               int              *minimum_baseline,
+                               int              *natural_baseline)
+{
+  gboolean first = TRUE;
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child), first = FALSE)
+    {
+      int min = 0, nat = 0;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, orientation, for_size, &min, &nat, NULL, NULL);
+      /* a reserve's least height is none; its width is asked as a grid's cell asks it */
+      if (first || orientation == GTK_ORIENTATION_HORIZONTAL)
+        *minimum = MAX (*minimum, min);
+      *natural = MAX (*natural, nat);
+    }
+  *natural = MAX (*natural, *minimum);
+}
+
+static void
+herald_reserve_layout_allocate (GtkLayoutManager *manager,
+                                GtkWidget        *widget,
+                                int               width,
+                                int               height,
+                                int               baseline)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min = 0;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      /* a reserve shorter than its text is never drawn (opacity 0): laid out at its least
+       * height all the same, as GTK asks, and clipped by the place */
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
+      gtk_widget_size_allocate (child, &(GtkAllocation) { 0, 0, width, MAX (height, min) }, -1);
+    }
+}
+
+static void
+herald_reserve_layout_class_init (HeraldReserveLayoutClass *klass)
+{
+  GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  layout_class->get_request_mode = herald_reserve_layout_get_request_mode;
+  layout_class->measure = herald_reserve_layout_measure;
+  layout_class->allocate = herald_reserve_layout_allocate;
+}
+
+static void
+herald_reserve_layout_init (HeraldReserveLayout *self)
+{
+}
