@@ -316,8 +316,9 @@ herald_dice_panel_set_roll (HeraldDicePanel  *self,
  *
  * The sentence shows under the dice in a place kept for it before the roll too, three lines
  * high at the text's size, so that the Roll and End Turn buttons below stay where they are
- * when it appears or goes; a longer sentence makes the place taller. Where the turn is short
- * of height, the empty place gives its height up first (herald-reserve-layout.c).
+ * when it appears or goes; a longer sentence makes the place taller. Beside the cards, where
+ * the turn is short of height, the empty place gives its height up first
+ * (herald_dice_panel_set_place_kept ()).
  */
 void
 herald_dice_panel_set_banner (HeraldDicePanel *self,
@@ -694,4 +695,22 @@ herald_dice_panel_compute_result_bounds (HeraldDicePanel *self,
     return FALSE;
   graphene_rect_union (&dice, &sentence, out_bounds);
   return TRUE;
+}
+
+/**
+ * herald_dice_panel_set_place_kept:
+ * @self: a dice panel
+ * @kept: %TRUE (the default) for a place of three lines kept under the dice before the roll
+ *   whatever the height (a phone's page of the turn: End Turn does not move under the finger
+ *   when the sentence appears, issue 11); %FALSE for a place that gives its height up where
+ *   the turn is short of it (beside the cards: the barbarians' card was cut on a landscape
+ *   tablet under an empty band, tester report 48, N48-2)
+ */
+void
+herald_dice_panel_set_place_kept (HeraldDicePanel *self,
+                                  gboolean         kept)
+{
+  g_return_if_fail (HERALD_IS_DICE_PANEL (self));
+
+  herald_reserve_layout_set_give_up (HERALD_RESERVE_LAYOUT (gtk_widget_get_layout_manager (self->banner_slot)), !kept);
 }

@@ -39,6 +39,8 @@ void herald_dice_panel_set_alchemist_refusal (HeraldDicePanel *self,
                                               const char      *why);
 void herald_dice_panel_focus_roll (HeraldDicePanel *self);
 GtkWidget *herald_dice_panel_get_roll_button (HeraldDicePanel *self);
+void       herald_dice_panel_set_place_kept (HeraldDicePanel *self,
+                                             gboolean         kept);
 gboolean herald_dice_panel_compute_result_bounds (HeraldDicePanel *self,
                                                   GtkWidget       *target,
                                                   graphene_rect_t *out_bounds);

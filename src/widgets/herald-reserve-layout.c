@@ -8,12 +8,14 @@
 /* The layout of the place kept under the dice for the roll's sentence (herald-dice-panel.ui:
  * banner_slot): its children one over the other, each the whole width and height, the place
  * as tall as its tallest child; but the children after the first (the reserve, an unseen
- * label of three lines) ask for no least height, only for their natural height. Where the
- * turn has the room, the place is as tall before the roll as after it and Roll does not move
- * when the sentence appears; where it has not (a landscape tablet at text scale 1.5), the
- * empty place gives its height up before the barbarians' card under it is cut at the
- * window's bottom (tester report 48, N48-2). A GtkGrid with both in one cell asked for the
- * reserve's 3 lines as its least height. */
+ * label of three lines) may ask for no least height, only for their natural height
+ * (herald_reserve_layout_set_give_up ()). Beside the cards, where the turn has the room, the
+ * place is as tall before the roll as after it and Roll does not move when the sentence
+ * appears; where it has not (a landscape tablet at text scale 1.5), the empty place gives its
+ * height up before the barbarians' card under it is cut at the window's bottom (tester report
+ * 48, N48-2: a GtkGrid with both in one cell asked for the reserve's 3 lines as its least
+ * height). On a phone's page of the turn, which scrolls all the same, the place is always
+ * kept: End Turn does not move under the finger (issue 11). */
 
 #include "config.h"
 
@@ -22,6 +24,8 @@
 struct _HeraldReserveLayout
 {
   GtkLayoutManager parent_instance;
+
+  gboolean         give_up;  /* whether the reserves ask for no least height */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldReserveLayout, herald_reserve_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -43,6 +47,7 @@ herald_reserve_layout_measure (GtkLayoutManager *manager,
                                int              *minimum_baseline,
                                int              *natural_baseline)
 {
+  HeraldReserveLayout *self = HERALD_RESERVE_LAYOUT (manager);
   gboolean first = TRUE;
 
   *minimum = *natural = 0;
@@ -55,8 +60,9 @@ herald_reserve_layout_measure (GtkLayoutManager *manager,
       if (!gtk_widget_should_layout (child))
         continue;
       gtk_widget_measure (child, orientation, for_size, &min, &nat, NULL, NULL);
-      /* a reserve's least height is none; its width is asked as a grid's cell asks it */
-      if (first || orientation == GTK_ORIENTATION_HORIZONTAL)
+      /* a reserve's least height is none where it gives its place up; its width is asked as
+       * a grid's cell asks it */
+      if (first || orientation == GTK_ORIENTATION_HORIZONTAL || !self->give_up)
         *minimum = MAX (*minimum, min);
       *natural = MAX (*natural, nat);
     }
@@ -97,4 +103,22 @@ herald_reserve_layout_class_init (HeraldReserveLayoutClass *klass)
 static void
 herald_reserve_layout_init (HeraldReserveLayout *self)
 {
+}
+
+/**
+ * herald_reserve_layout_set_give_up:
+ * @self: the layout
+ * @give_up: whether the children after the first ask for no least height (%FALSE, the
+ *   default: they ask for it as the first does)
+ */
+void
+herald_reserve_layout_set_give_up (HeraldReserveLayout *self,
+                                   gboolean             give_up)
+{
+  g_return_if_fail (HERALD_IS_RESERVE_LAYOUT (self));
+
+  if (self->give_up == !!give_up)
+    return;
+  self->give_up = !!give_up;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }

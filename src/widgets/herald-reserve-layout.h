@@ -15,4 +15,7 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (HeraldReserveLayout, herald_reserve_layout, HERALD, RESERVE_LAYOUT, GtkLayoutManager)
 
+void herald_reserve_layout_set_give_up (HeraldReserveLayout *self,
+                                        gboolean             give_up);
+
 G_END_DECLS

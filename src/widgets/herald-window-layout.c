@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include "herald-card-columns.h"
+#include "herald-dice-panel.h"
 #include "herald-player-card.h"
 #include "herald-split-layout.h"
 #include "herald-window-private.h"
@@ -221,6 +222,10 @@ herald_window_layout_idle_cb (gpointer user_data)
       herald_window_refresh (self);
     }
   self->narrow = narrow;
+  /* beside the cards, the roll's sentence's empty place gives its height up where the turn
+   * is short of it (N48-2); on a phone's page of the turn it is kept */
+  if (self->dice_panel != NULL)
+    herald_dice_panel_set_place_kept (self->dice_panel, self->narrow);
 
   if (self->cards_layout != (self->narrow ? 0 : 1))
     herald_window_place_cards (self);
@@ -255,7 +260,8 @@ cards_want (GtkWidget *scroller,
  *
  * Past the floors of the table's row, the cards get the width for their tracks' names on one
  * line before the turn grows (N48-4). Set once, as the table is built: the width is asked
- * of the cards each time the row is laid out.
+ * of the cards each time the row is laid out. The roll's sentence's place follows the
+ * layout the window has then (N48-2).
  */
 void
 herald_window_share_table_row (HeraldWindow *self)
@@ -263,6 +269,8 @@ herald_window_share_table_row (HeraldWindow *self)
   GtkWidget *row = gtk_widget_get_parent (self->players_scroller);
 
   herald_split_layout_set_want_func (HERALD_SPLIT_LAYOUT (gtk_widget_get_layout_manager (row)), cards_want, self);
+  /* and the roll's sentence's place as the layout is now (herald_window_layout_idle_cb ()) */
+  herald_dice_panel_set_place_kept (self->dice_panel, self->narrow);
 }
 
 /* The turn column (at least its 380 px) and one player card side by side, measured: what the
