@@ -20,6 +20,7 @@
 #include "herald-clamp-layout.h"
 #include "herald-file-chooser.h"
 #include "herald-session-export.h"
+#include "herald-side-layout.h"
 #include "herald-game-over-page.h"
 #include "herald-statistics.h"
 #include "herald-story-view.h"
@@ -33,6 +34,7 @@ struct _HeraldGameOverPage
   GtkLabel      *heading;  /* the page's title, in place of the status page's own */
   GtkListBox    *scores;
   GtkBox        *chart_box;
+  GtkWidget     *content;
   GtkLabel      *figures;
   GtkMenuButton *export_button;
 
@@ -468,6 +470,7 @@ herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, scores);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, figures);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, chart_box);
+  gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, content);
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, export_button);
   gtk_widget_class_install_action (widget_class, "gameover.export", "s", export_cb);
 
@@ -576,6 +579,9 @@ herald_game_over_page_init (HeraldGameOverPage *self)
   GtkPopover *menu;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the scores, the chart (the second child), the figures and the buttons: the chart beside
+   * the others on a wide window (N48-1) */
+  gtk_widget_set_layout_manager (self->content, herald_side_layout_new (18, 560, 1));
   /* its heading, list and buttons are read; itself nameless, not named by its class ("filler
    * HeraldGameOverPage", ui-a11y) */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);

@@ -528,13 +528,17 @@ test_game_over_page_shows (void)
     g_assert_true (new_game);
   }
 
-  /* the content is at most 560 px wide, centred */
+  /* the content in columns at most 560 px wide, at 1280 px the chart beside the scores (tester
+   * report 48, N48-1: New Game was below the window's bottom), both centred together */
   {
-    graphene_rect_t bounds;
+    graphene_rect_t bounds, chart;
 
     g_assert_true (gtk_widget_compute_bounds (scores, window, &bounds));
+    g_assert_true (gtk_widget_compute_bounds (g_ptr_array_index (charts, 0), window, &chart));
     g_assert_cmpfloat (bounds.size.width, <=, 560);
-    g_assert_cmpfloat (ABS (bounds.origin.x + bounds.size.width / 2 - gtk_widget_get_width (window) / 2.0), <=, 1);
+    g_assert_cmpfloat (chart.size.width, <=, 560);
+    g_assert_cmpfloat (chart.origin.x, >=, bounds.origin.x + bounds.size.width);
+    g_assert_cmpfloat (ABS ((bounds.origin.x + chart.origin.x + chart.size.width) / 2 - gtk_widget_get_width (window) / 2.0), <=, 1);
   }
 
   gtk_window_destroy (GTK_WINDOW (window));

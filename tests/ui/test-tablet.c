@@ -284,6 +284,60 @@ test_sentence_place (void)
   check_reserve (1280, 800, 1.0);
 }
 
+/* The winner's page at @width × @height and text @scale: New Game, the last of its buttons,
+ * ends inside the window (tester report 48, N48-1: at 1280 × 800 the scores and the chart
+ * were one column of 540 px, and New Game was below the window's bottom) */
+static void
+check_winner_page (int    width,
+                   int    height,
+                   double scale)
+{
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"victory_points\": 4, \"progress_cards\": \"physical\"}", 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 5 };
+  g_autoptr(GError) error = NULL;
+  HeraldAction settlement;
+  HeraldWindow *window;
+  GtkWidget *new_game;
+  graphene_rect_t bounds;
+
+  herald_test_set_text_scale (scale);
+  window = herald_window_new (NULL);
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, four_players, 4, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_for_width (window, width);
+  herald_test_run_for (300);
+  herald_window_start_roll (window, &dice);
+  herald_test_run_for (200);
+  herald_action_init (&settlement, HERALD_ACTION_BUILD_SETTLEMENT, 0);
+  g_assert_true (herald_window_perform (window, &settlement, TRUE));
+  herald_test_run_for (700);
+  herald_test_flush ();
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
+  new_game = herald_test_find_action_button (GTK_WIDGET (window->game_over_page), "app.new-game", NULL);
+  g_assert_nonnull (new_game);
+  g_assert_true (gtk_widget_compute_bounds (new_game, GTK_WIDGET (window), &bounds));
+  g_test_message ("%d × %d, text scale %g: New Game from %g to %g px in a window %d px high", width, height,
+                  scale, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                  gtk_widget_get_height (GTK_WIDGET (window)));
+  if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (window)))
+    g_error ("%d × %d, text scale %g: New Game ends at %g px, below the window's %d px", width, height, scale,
+             bounds.origin.y + bounds.size.height, gtk_widget_get_height (GTK_WIDGET (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
+/* A laptop's 1280 × 800 and a landscape tablet's 1024 × 768, at text scale 1 */
+static void
+test_winner_page (void)
+{
+  check_winner_page (1280, 800, 1.0);
+  check_winner_page (1024, 768, 1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -296,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/herald/tablet/turn-gap", test_turn_gap);
   g_test_add_func ("/herald/tablet/turn-gap-wide", test_turn_gap_wide);
   g_test_add_func ("/herald/tablet/sentence-place", test_sentence_place);
+  g_test_add_func ("/herald/tablet/winner-page", test_winner_page);
   g_test_add_data_func ("/herald/tablet/track-names/en", "en", test_track_names);
   g_test_add_data_func ("/herald/tablet/track-names/it", "it", test_track_names);
   g_test_add_data_func ("/herald/tablet/track-names/de", "de", test_track_names);
