@@ -294,6 +294,9 @@ herald_check_in_dialog_new (GtkWindow  *parent,
   herald_dialog_init (ADW_MESSAGE_DIALOG (self), parent, _("The Barbarians Land!"), self->body);
 
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+  /* centred as the message above it, on two lines too (tester report 48, N48-5: left-aligned
+   * in a centred block under a centred paragraph) */
+  gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
   gtk_widget_add_css_class (summary, "heading");
   gtk_box_append (GTK_BOX (box), summary);
   self->summary = GTK_LABEL (summary);

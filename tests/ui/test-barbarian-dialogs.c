@@ -644,6 +644,31 @@ test_knight_switched_off (void)
   herald_test_flush ();
 }
 
+/* Tester report 48, N48-5: the check-in's verdict ("Barbarians 11 against knights 6: the
+ * barbarians would win") is centred as the message above it, on two lines as on one */
+static void
+test_verdict_centred (void)
+{
+  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  GtkWidget *dialog = GTK_WIDGET (herald_check_in_dialog_new (GTK_WINDOW (window),
+                                                              herald_session_get_game (herald_window_get_session (window))));
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (dialog, GTK_TYPE_LABEL);
+  guint verdicts = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_has_prefix (gtk_label_get_text (labels->pdata[i]), "Barbarians "))
+      {
+        g_test_message ("“%s”: justified %d", gtk_label_get_text (labels->pdata[i]),
+                        gtk_label_get_justify (labels->pdata[i]));
+        g_assert_cmpint (gtk_label_get_justify (labels->pdata[i]), ==, GTK_JUSTIFY_CENTER);
+        verdicts++;
+      }
+  g_assert_cmpuint (verdicts, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* the word a Fiesepeter knight's check box shows: its row's title */
 static const char *
 shown_word (GtkCheckButton *button)
@@ -949,6 +974,7 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/sabotaged-or-intact", test_sabotaged_or_intact);
   g_test_add_func ("/herald/barbarian-dialogs/metropolis-wall-asked", test_metropolis_wall_asked);
   g_test_add_func ("/herald/barbarian-dialogs/knight-switched-off", test_knight_switched_off);
+  g_test_add_func ("/herald/barbarian-dialogs/verdict-centred", test_verdict_centred);
   g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-held-back", test_fiesepeter_held_back);
   g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-phone-words", test_fiesepeter_phone_words);
   g_test_add_func ("/herald/barbarian-dialogs/correct-attacked", test_correct_attacked);
