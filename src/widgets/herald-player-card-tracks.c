@@ -257,10 +257,8 @@ herald_player_card_get_names_width (HeraldPlayerCard *self)
   gtk_widget_measure (GTK_WIDGET (self), GTK_ORIENTATION_HORIZONTAL, -1, &card_min, NULL, NULL, NULL);
   gtk_widget_measure (tracks, GTK_ORIENTATION_HORIZONTAL, -1, &tracks_min, NULL, NULL, NULL);
   /* what lies between the card's edges and its tracks' (its padding, its border, the
-   * margins), as laid out; before that, as if the tracks were its widest part */
-  if (gtk_widget_get_width (tracks) > 0)
-    insets = gtk_widget_get_width (GTK_WIDGET (self)) - gtk_widget_get_width (tracks);
-  else
-    insets = card_min - tracks_min;
+   * margins), as if the tracks were its widest part: measured, never taken from the last
+   * allocation (the width asked would change with it, and the table's row with it) */
+  insets = card_min - tracks_min;
   return MAX (card_min, herald_track_rows_get_names_width (HERALD_TRACK_ROWS (gtk_widget_get_layout_manager (tracks))) + insets);
 }

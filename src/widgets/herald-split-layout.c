@@ -91,7 +91,7 @@ split_width (HeraldSplitLayout *self,
           left -= more;
         }
     }
-  if (self->want != NULL && children->len >= 2 && left > 0)
+  if (self->want != NULL && self->floors[0] > 0 && children->len >= 2 && left > 0)
     {
       int more = MIN (self->want (g_ptr_array_index (children, 1), sizes[1].minimum_size + left,
                                   self->want_data) - sizes[1].minimum_size, left);

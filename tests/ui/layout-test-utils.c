@@ -169,10 +169,18 @@ check_word_breaks (GtkLabel *label)
     }
 }
 
-/* Whether a line of @label ends inside a word, between two letters or digits (a soft hyphen
- * the translation put inside one is no letter) */
-static gboolean
-broken_inside_word (GtkLabel *label)
+/**
+ * label_broken_inside_word:
+ * @label: a laid-out label
+ * @at_soft_hyphen: whether a break at a soft hyphen the translation put inside a word counts
+ *   as inside it (by default such a hyphen is no letter: the break is where the translation
+ *   allows it)
+ *
+ * Returns: whether a line of @label ends inside a word, between two letters or digits
+ */
+gboolean
+label_broken_inside_word (GtkLabel *label,
+                          gboolean  at_soft_hyphen)
 {
   PangoLayout *layout = gtk_label_get_layout (label);
   const char *text = pango_layout_get_text (layout);
@@ -182,11 +190,15 @@ broken_inside_word (GtkLabel *label)
     {
       PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
       int end = line->start_index + line->length;
+      const char *before;
 
+      if (end <= 0 || text[end] == '\0')
+        continue;
+      before = g_utf8_prev_char (text + end);
+      if (at_soft_hyphen && g_utf8_get_char (before) == 0x00AD && before > text)
+        before = g_utf8_prev_char (before);
       /* a letter or a digit on both sides: inside a word */
-      if (end > 0 && text[end] != '\0' &&
-          g_unichar_isalnum (g_utf8_get_char (g_utf8_prev_char (text + end))) &&
-          g_unichar_isalnum (g_utf8_get_char (text + end)))
+      if (g_unichar_isalnum (g_utf8_get_char (before)) && g_unichar_isalnum (g_utf8_get_char (text + end)))
         return TRUE;
     }
   return FALSE;
@@ -202,7 +214,7 @@ collect_broken_words (GtkWidget  *widget,
     {
       if (!gtk_widget_get_mapped (child) || g_ptr_array_find (skip, child, NULL))
         continue;
-      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)) && broken_inside_word (GTK_LABEL (child)))
+      if (GTK_IS_LABEL (child) && gtk_label_get_wrap (GTK_LABEL (child)) && label_broken_inside_word (GTK_LABEL (child), FALSE))
         g_string_append_printf (found, "%s“%s” (%d px wide, in a %s)", found->len > 0 ? ", " : "",
                                 gtk_label_get_text (GTK_LABEL (child)), gtk_widget_get_width (child),
                                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (child)));

@@ -36,6 +36,8 @@ typedef void (*PhoneCheck) (HeraldWindow *window,
 void at_phone_text_scales (PhoneCheck check);
 int  surface_width        (HeraldWindow *window);
 void check_word_breaks    (GtkLabel *label);
+gboolean label_broken_inside_word (GtkLabel *label,
+                                   gboolean  at_soft_hyphen);
 void check_words_whole    (GtkWidget  *root,
                            GPtrArray  *skip,
                            const char *what);

@@ -114,25 +114,6 @@ test_turn_gap_wide (void)
   check_size (820, 700, 1.5, FALSE);
 }
 
-/* Whether a line of @label ends inside a word (at a soft hyphen too) */
-static gboolean
-broken_in_word (GtkLabel *label)
-{
-  PangoLayout *layout = gtk_label_get_layout (label);
-  const char *text = pango_layout_get_text (layout);
-  int n = pango_layout_get_line_count (layout);
-
-  for (int i = 0; i + 1 < n; i++)
-    {
-      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
-      int end = line->start_index + line->length;
-
-      if (end > 0 && text[end - 1] != ' ' && text[end] != ' ')
-        return TRUE;
-    }
-  return FALSE;
-}
-
 /* The tracks' names whole in every player's card at @width × @height and text @scale, on one
  * line beside its levels where @one_line (tester report 48, N48-4): at a 768 px tablet's text scale 1.5
  * "Commercio" was broken as "Com-mercio", "Wissenschaft" as "Wissen-schaft", each card a line
@@ -186,7 +167,7 @@ check_track_names (int      width,
           g_test_message ("%d × %d, text scale %g: card %u %d px wide, “%s” %d px, %d lines", width,
                           height, scale, i, gtk_widget_get_width (GTK_WIDGET (card)),
                           gtk_label_get_label (label), gtk_widget_get_width (GTK_WIDGET (label)), lines);
-          if (broken_in_word (label) || (one_line && lines != 1))
+          if (label_broken_inside_word (label, TRUE) || (one_line && lines != 1))
             g_error ("%d × %d, text scale %g: “%s” on %d lines in %d px", width, height, scale,
                      gtk_label_get_label (label), lines, gtk_widget_get_width (GTK_WIDGET (label)));
         }
