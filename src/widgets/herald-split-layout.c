@@ -336,7 +336,8 @@ herald_split_layout_set_floors (HeraldSplitLayout *self,
  *
  * Past the floors, the second child that takes part in the layout gets the width @func
  * returns for the width left to it (at most that) before any child grows toward its natural
- * width.
+ * width; only once the first child has a floor (before, the row is laid out as without
+ * @func: a want before the floors laid the cards out in two columns, then in one).
  */
 void
 herald_split_layout_set_want_func (HeraldSplitLayout  *self,
