@@ -5,9 +5,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A gate on the save thread (herald_write_behind_queue_save ()): a job queued before a step
- * that holds the thread until the gate opens, so that what the main thread does while a
- * step's save waits is seen alone (test-save-queue, test-save-frame; issue 14). */
+/* A gate on the save thread (herald_write_behind_queue_save ()) or on the write-behind thread
+ * (herald_write_behind_queue ()): a job queued before a step that holds the thread until the
+ * gate opens, so that what the main thread does while a step's save or backup waits is seen
+ * alone (test-save-queue, test-save-frame, test-crash; issue 14). */
 
 #include "config.h"
 
@@ -19,6 +20,7 @@ struct _HeraldTestGate
   GMutex   lock;
   GCond    opened;
   gboolean open;
+  gboolean started; /* the thread has come to the gate */
   GThread *timer;   /* herald_test_gate_open_after () */
   guint    ms;
   char    *block;   /* a folder removed, and a file put in its place, before it opens */
@@ -31,9 +33,26 @@ gate_wait_cb (gpointer data,
   HeraldTestGate *gate = data;
 
   g_mutex_lock (&gate->lock);
+  gate->started = TRUE;
+  g_cond_broadcast (&gate->opened);
   while (!gate->open)
     g_cond_wait (&gate->opened, &gate->lock);
   g_mutex_unlock (&gate->lock);
+}
+
+/* The gate is made once both threads have run what was queued before it: a save or a backup
+ * of an earlier step never writes into a folder a test removes behind the gate (test-save-queue
+ * worker-fails failed 1 run in 7: rm -rf met a backup being written) */
+static HeraldTestGate *
+gate_new (void)
+{
+  HeraldTestGate *gate = g_new0 (HeraldTestGate, 1);
+
+  herald_write_behind_flush ();
+
+  g_mutex_init (&gate->lock);
+  g_cond_init (&gate->opened);
+  return gate;
 }
 
 /**
@@ -45,12 +64,35 @@ gate_wait_cb (gpointer data,
 HeraldTestGate *
 herald_test_gate_close (void)
 {
-  HeraldTestGate *gate = g_new0 (HeraldTestGate, 1);
+  HeraldTestGate *gate = gate_new ();
 
-  g_mutex_init (&gate->lock);
-  g_cond_init (&gate->opened);
   herald_write_behind_queue_save (gate_wait_cb, gate, NULL);
   return gate;
+}
+
+/**
+ * herald_test_gate_close_behind:
+ *
+ * Returns: (transfer full): a gate, closed, queued on the write-behind thread (the flushes and
+ *   the backups queued after it wait)
+ */
+HeraldTestGate *
+herald_test_gate_close_behind (void)
+{
+  HeraldTestGate *gate = gate_new ();
+
+  herald_write_behind_queue (gate_wait_cb, gate, NULL);
+  return gate;
+}
+
+/* Waits until the thread has come to the gate (it is busy with nothing else) */
+void
+herald_test_gate_wait_started (HeraldTestGate *gate)
+{
+  g_mutex_lock (&gate->lock);
+  while (!gate->started)
+    g_cond_wait (&gate->opened, &gate->lock);
+  g_mutex_unlock (&gate->lock);
 }
 
 void

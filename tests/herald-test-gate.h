@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 typedef struct _HeraldTestGate HeraldTestGate;
 
 HeraldTestGate *herald_test_gate_close      (void);
+HeraldTestGate *herald_test_gate_close_behind (void);
+void            herald_test_gate_wait_started (HeraldTestGate *gate);
 void            herald_test_gate_open       (HeraldTestGate *gate);
 void            herald_test_gate_open_after (HeraldTestGate *gate,
                                              guint           ms,

@@ -25,6 +25,7 @@
 #include "herald-session.h"
 #include "herald-session-game-summary.h"
 #include "herald-random-play.h"
+#include "herald-test-gate.h"
 #include "herald-test-utils.h"
 #include "herald-write-behind.h"
 
@@ -699,29 +700,6 @@ test_kill_nine_check_in (void)
                   "the same dice after each restart, 0 games lost", trials);
 }
 
-/* The write-behind thread held busy until the test lets it go */
-typedef struct
-{
-  GMutex   lock;
-  GCond    cond;
-  gboolean started;
-  gboolean go;
-} Gate;
-
-static void
-gate_run (gpointer data,
-          gpointer user_data)
-{
-  Gate *gate = data;
-
-  g_mutex_lock (&gate->lock);
-  gate->started = TRUE;
-  g_cond_broadcast (&gate->cond);
-  while (!gate->go)
-    g_cond_wait (&gate->cond, &gate->lock);
-  g_mutex_unlock (&gate->lock);
-}
-
 /* The step that ends a turn has its game's file written (what a kill -9 keeps) without
  * waiting for the turn's rotating backup: that is written on the write-behind thread
  * (docs/performance.md, ninth round), and is in place once it ran; the step's save, on the
@@ -736,7 +714,7 @@ test_backup_behind (void)
   g_autoptr(HeraldSession) session = herald_session_new (path);
   g_autoptr(GError) error = NULL;
   g_autoptr(HeraldGame) saved = NULL;
-  Gate gate = { 0, };
+  HeraldTestGate *gate;
   HeraldRules rules;
   HeraldAction a;
 
@@ -754,13 +732,8 @@ test_backup_behind (void)
   g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
 
   /* the thread is busy: the end of the turn does not wait for it */
-  g_mutex_init (&gate.lock);
-  g_cond_init (&gate.cond);
-  herald_write_behind_queue (gate_run, &gate, NULL);
-  g_mutex_lock (&gate.lock);
-  while (!gate.started)
-    g_cond_wait (&gate.cond, &gate.lock);
-  g_mutex_unlock (&gate.lock);
+  gate = herald_test_gate_close_behind ();
+  herald_test_gate_wait_started (gate);
 
   herald_action_init (&a, HERALD_ACTION_END_TURN, HERALD_UNSET);
   g_assert_true (herald_session_perform (session, &a, &error));
@@ -774,11 +747,7 @@ test_backup_behind (void)
                     herald_game_get_n_actions (herald_session_get_game (session)));
   g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
 
-  g_mutex_lock (&gate.lock);
-  gate.go = TRUE;
-  g_cond_broadcast (&gate.cond);
-  g_mutex_unlock (&gate.lock);
-  herald_write_behind_flush ();
+  herald_test_gate_free (gate);
   g_assert_true (g_file_test (second, G_FILE_TEST_EXISTS));
   {
     g_autoptr(HeraldGame) backup = herald_save_load_file (first, &error);
@@ -786,8 +755,6 @@ test_backup_behind (void)
     g_assert_no_error (error);
     g_assert_cmpuint (herald_game_get_n_actions (backup), ==, herald_game_get_n_actions (saved));
   }
-  g_mutex_clear (&gate.lock);
-  g_cond_clear (&gate.cond);
 
   g_clear_object (&session);
   {
