@@ -179,11 +179,6 @@ herald_window_find_first_stop (HeraldWindow *self,
  * gave it to the new page's first Tab stop, the turn's scrolled pane, and Roll took it 0.75 s
  * later, each handed to a screen reader (newcomer report 18, N18-6). A focus let go for
  * nothing is not told to a screen reader.
- *
- * A game opened from the start page comes at once: a crossfade's first frame, seconds long
- * on a loaded machine while the table is laid out for the first time, showed the game's
- * header over the start page, whose New Game still took a tap for the whole fade (tester
- * report 48, N48-3). The table and the winner's page crossfade.
  */
 void
 herald_window_show_page (HeraldWindow *self,
@@ -191,14 +186,10 @@ herald_window_show_page (HeraldWindow *self,
 {
   GtkWidget *shown = gtk_stack_get_visible_child (self->main_stack);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-  const char *shown_name = gtk_stack_get_visible_child_name (self->main_stack);
 
-  if (g_strcmp0 (shown_name, name) != 0 &&
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) != 0 &&
       shown != NULL && focus != NULL && gtk_widget_is_ancestor (focus, shown))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
-  gtk_stack_set_transition_type (self->main_stack, g_strcmp0 (shown_name, "empty") == 0
-                                                   ? GTK_STACK_TRANSITION_TYPE_NONE
-                                                   : GTK_STACK_TRANSITION_TYPE_CROSSFADE);
   gtk_stack_set_visible_child_name (self->main_stack, name);
 }
 

@@ -177,42 +177,6 @@ test_icon_theme_loaded_after_paths (void)
   g_assert_cmpuint (told, ==, 1);
 }
 
-/* A game begun from the start page comes at once, without a crossfade: its first frame,
- * seconds long on a loaded machine, showed the game's header over the start page, whose New
- * Game took a tap all through the fade (tester report 48, N48-3) */
-static void
-test_game_comes_at_once (void)
-{
-  HeraldWindow *window = herald_window_new (NULL);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
-  HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GError) error = NULL;
-  GtkWidget *start_page;
-
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
-  gtk_window_present (GTK_WINDOW (window));
-  herald_test_wait_for_width (window, 360);
-  g_assert_true (herald_test_wait_frame (GTK_WIDGET (window), 20000));
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
-  start_page = gtk_stack_get_visible_child (window->main_stack);
-  g_assert_true (gtk_widget_get_mapped (start_page));
-
-  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
-  g_assert_no_error (error);
-  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "game");
-  g_assert_false (gtk_stack_get_transition_running (window->main_stack));
-  /* the start page neither drawn nor picked */
-  g_assert_false (gtk_widget_get_child_visible (start_page));
-  g_assert_false (gtk_widget_get_mapped (start_page));
-  g_assert_true (herald_test_wait_frame (GTK_WIDGET (window), 20000));
-  g_assert_false (gtk_widget_get_mapped (start_page));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -224,7 +188,6 @@ main (int   argc,
                    test_centred_without_width_for_height);
   g_test_add_func ("/herald/start-page/icon-theme-loaded-after-paths",
                    test_icon_theme_loaded_after_paths);
-  g_test_add_func ("/herald/start-page/game-comes-at-once", test_game_comes_at_once);
 
   return g_test_run ();
 }
