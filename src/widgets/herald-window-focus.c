@@ -194,6 +194,26 @@ herald_window_show_page (HeraldWindow *self,
 }
 
 /**
+ * herald_window_target_page:
+ * @self: the window, its main stack's page just changed
+ *
+ * Only the page shown takes taps and clicks: through the crossfade that brings a game in
+ * over the start page, the start page is still drawn and laid out, and a tap on New Game
+ * began another game. On a loaded machine the table's first layout takes seconds, the taps
+ * made meanwhile are handed out before the fade's next step, and the fade's first frame
+ * shows the game's header over the start page (tester report 48, N48-3).
+ */
+void
+herald_window_target_page (HeraldWindow *self)
+{
+  GtkWidget *shown = gtk_stack_get_visible_child (self->main_stack);
+
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->main_stack)); page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    gtk_widget_set_can_target (page, page == shown);
+}
+
+/**
  * herald_window_move_focus:
  * @widget: the window
  * @direction: where the focus goes (an arrow key, Tab)

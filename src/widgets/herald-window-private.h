@@ -320,6 +320,7 @@ gboolean          herald_window_focus_step           (HeraldWindow        *self)
 gboolean          herald_window_can_keep_focus       (HeraldWindow        *self,
                                                       GtkWidget           *focus);
 void              herald_window_watch_refused_taps   (HeraldWindow        *self);
+void              herald_window_target_page          (HeraldWindow        *self);
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);
 void              herald_window_keep_in_view         (HeraldWindow        *self,

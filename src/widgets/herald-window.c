@@ -907,6 +907,7 @@ create_main_menu (GtkMenuButton *button,
 static void
 main_page_changed_cb (HeraldWindow *self)
 {
+  herald_window_target_page (self);
   herald_window_fit_toast (self, self->toast_label);
 }
 

@@ -177,6 +177,60 @@ test_icon_theme_loaded_after_paths (void)
   g_assert_cmpuint (told, ==, 1);
 }
 
+/* Through the crossfade that brings a game in over the start page, a tap where New Game was
+ * is not New Game's: on a loaded machine the table's first layout took seconds and a tap
+ * made meanwhile began another game (tester report 48, N48-3) */
+static void
+test_start_page_untouchable_in_fade (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *start_page, *new_game = NULL, *picked;
+  graphene_rect_t bounds;
+  g_autoptr(GPtrArray) buttons = NULL;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_wait_for_width (window, 360);
+  g_assert_true (herald_test_wait_frame (GTK_WIDGET (window), 20000));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  start_page = gtk_stack_get_visible_child (window->main_stack);
+  buttons = herald_test_find_widgets (start_page, GTK_TYPE_BUTTON);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "app.new-game") == 0
+        && gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+      new_game = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (new_game);
+  g_assert_true (gtk_widget_compute_bounds (new_game, GTK_WIDGET (window), &bounds));
+  picked = gtk_widget_pick (GTK_WIDGET (window), bounds.origin.x + bounds.size.width / 2,
+                            bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
+  /* the start page's (New Game itself only with the application's action on) */
+  g_assert_true (picked != NULL && gtk_widget_is_ancestor (picked, start_page));
+
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "game");
+  g_assert_true (gtk_stack_get_transition_running (window->main_stack));
+  picked = gtk_widget_pick (GTK_WIDGET (window), bounds.origin.x + bounds.size.width / 2,
+                            bounds.origin.y + bounds.size.height / 2, GTK_PICK_DEFAULT);
+  g_test_message ("picked in the fade: %s", picked != NULL ? G_OBJECT_TYPE_NAME (picked) : "nothing");
+  g_assert_false (picked != NULL && gtk_widget_is_ancestor (picked, start_page));
+  g_assert_false (picked == new_game);
+
+  /* the start page shown again takes taps again */
+  herald_session_close (session);
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  g_assert_true (gtk_widget_get_can_target (start_page));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -188,6 +242,7 @@ main (int   argc,
                    test_centred_without_width_for_height);
   g_test_add_func ("/herald/start-page/icon-theme-loaded-after-paths",
                    test_icon_theme_loaded_after_paths);
+  g_test_add_func ("/herald/start-page/untouchable-in-fade", test_start_page_untouchable_in_fade);
 
   return g_test_run ();
 }
