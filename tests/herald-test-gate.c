@@ -8,11 +8,15 @@
 /* A gate on the save thread (herald_write_behind_queue_save ()) or on the write-behind thread
  * (herald_write_behind_queue ()): a job queued before a step that holds the thread until the
  * gate opens, so that what the main thread does while a step's save or backup waits is seen
- * alone (test-save-queue, test-save-frame, test-crash; issue 14). */
+ * alone (test-save-queue, test-save-frame, test-crash; issue 14). A save the save thread has
+ * not begun is written by the main thread when it must be written (a frame, the next step); a
+ * gate met inside the save the thread runs (herald_test_gate_close_running ()) holds one it
+ * has begun, which the main thread waits for. */
 
 #include "config.h"
 
 #include "herald-test-gate.h"
+#include "herald-session-private.h"
 #include "herald-write-behind.h"
 
 struct _HeraldTestGate
@@ -21,6 +25,7 @@ struct _HeraldTestGate
   GCond    opened;
   gboolean open;
   gboolean started; /* the thread has come to the gate */
+  gboolean running; /* met in the save it runs (herald_test_gate_close_running ()) */
   GThread *timer;   /* herald_test_gate_open_after () */
   guint    ms;
   char    *block;   /* a folder removed, and a file put in its place, before it opens */
@@ -77,6 +82,16 @@ herald_test_gate_close (void)
  *   the backups queued after it wait)
  */
 HeraldTestGate *
+herald_test_gate_close_running (void)
+{
+  HeraldTestGate *gate = gate_new ();
+
+  gate->running = TRUE;
+  herald_session_set_save_hook (gate_wait_cb, gate);
+  return gate;
+}
+
+HeraldTestGate *
 herald_test_gate_close_behind (void)
 {
   HeraldTestGate *gate = gate_new ();
@@ -102,6 +117,17 @@ herald_test_gate_open (HeraldTestGate *gate)
   gate->open = TRUE;
   g_cond_broadcast (&gate->opened);
   g_mutex_unlock (&gate->lock);
+}
+
+gboolean
+herald_test_gate_is_open (HeraldTestGate *gate)
+{
+  gboolean open;
+
+  g_mutex_lock (&gate->lock);
+  open = gate->open;
+  g_mutex_unlock (&gate->lock);
+  return open;
 }
 
 static gpointer
@@ -148,6 +174,8 @@ herald_test_gate_free (HeraldTestGate *gate)
     g_thread_join (gate->timer);
   herald_test_gate_open (gate);
   herald_write_behind_flush ();
+  if (gate->running)
+    herald_session_set_save_hook (NULL, NULL);
   g_mutex_clear (&gate->lock);
   g_cond_clear (&gate->opened);
   g_free (gate->block);

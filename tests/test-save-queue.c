@@ -162,14 +162,70 @@ test_unstarted_save_given_up (HeraldTestHome *f,
   g_assert_cmpuint (herald_game_get_n_actions (saved), ==, 1);
   g_assert_null (herald_game_get_drawn_roll (saved));
 
-  /* the turn's end, with its backup, is not given up: the next step waits for it */
+  /* the turn's end, with its backup, is not given up: the next step has it written first,
+   * here, the save thread not having begun it (take_over ()) */
   gate = herald_test_gate_close ();
-  herald_test_gate_open_after (gate, 200, NULL);
+  herald_test_gate_open_after (gate, 600, NULL);
   herald_test_end_turn (session);
   waits = herald_game_file_get_n_waits ();
+  start = g_get_monotonic_time ();
   herald_session_draw_roll (session, &roll);
-  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits + 1);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000);
+  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
+  g_assert_cmpint (actions_on_disk (path), ==, herald_game_get_n_actions (herald_session_get_game (session)));
   herald_test_gate_free (gate);
+  herald_write_behind_flush ();
+  {
+    g_autofree char *backup = g_strconcat (path, ".backup-1", NULL);
+
+    g_assert_cmpint (actions_on_disk (backup), ==, herald_game_get_n_actions (herald_session_get_game (session)));
+  }
+  herald_session_close (session);
+}
+
+/* A frame about to show a step whose save the save thread has not begun (no core for it on a
+ * loaded machine) does not wait for that thread: the main thread writes it (take_over ()),
+ * and the save thread, when it comes to it, leaves it (docs/performance.md, thirty-ninth
+ * round) */
+static void
+test_unstarted_save_taken_over (HeraldTestHome *f,
+                                gconstpointer   data)
+{
+  g_autoptr(HeraldSession) session = write_behind_session (f->games);
+  g_autofree char *path = NULL;
+  HeraldGameSummary summary;
+  HeraldTestGate *gate;
+  guint waits;
+  gint64 start;
+
+  herald_test_start_game (session);
+  herald_session_settle_save (session);
+  path = g_strdup (herald_session_get_save_path (session));
+
+  gate = herald_test_gate_close ();
+  /* a way out if the frame waited at the gate: it opens by itself, later */
+  herald_test_gate_open_after (gate, 600, NULL);
+  herald_test_roll (session, 4);
+  g_assert_true (herald_session_get_save_queued (session));
+  waits = herald_game_file_get_n_waits ();
+  start = g_get_monotonic_time ();
+  herald_session_wait_written (session);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000);
+  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
+  /* on disk, with the start page's summary of it, before the gate opened */
+  g_assert_cmpint (actions_on_disk (path), ==, herald_game_get_n_actions (herald_session_get_game (session)));
+  g_assert_true (herald_game_summary_read (path, &summary));
+  g_assert_cmpuint (summary.n_actions, ==, herald_game_get_n_actions (herald_session_get_game (session)));
+  herald_game_summary_clear (&summary);
+  herald_test_gate_free (gate);
+
+  /* its outcome taken as a save thread's: the step saved */
+  herald_session_settle_save (session);
+  g_assert_false (herald_session_get_save_queued (session));
+  g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
+  herald_test_end_turn (session);
+  herald_session_wait_written (session);
+  g_assert_cmpint (actions_on_disk (path), ==, herald_game_get_n_actions (herald_session_get_game (session)));
   herald_session_close (session);
 }
 
@@ -283,10 +339,12 @@ test_wait_written_after_failed_write (HeraldTestHome *f,
   herald_session_settle_save (session);
   path = g_strdup (herald_session_get_save_path (session));
 
-  gate = herald_test_gate_close ();
+  /* the save thread has begun the step's save when the folder goes */
+  gate = herald_test_gate_close_running ();
   herald_test_end_turn (session);
   g_assert_true (herald_session_get_save_queued (session));
   n = herald_game_get_n_actions (herald_session_get_game (session));
+  herald_test_gate_wait_started (gate);
   herald_test_remove_tree (f->games);
   herald_test_gate_open (gate);
   herald_session_wait_written (session);
@@ -311,6 +369,7 @@ main (int    argc,
   herald_test_add_with_home ("/herald/save-queue/step-queued", test_step_queued);
   herald_test_add_with_home ("/herald/save-queue/steps-in-order", test_steps_in_order);
   herald_test_add_with_home ("/herald/save-queue/unstarted-save-given-up", test_unstarted_save_given_up);
+  herald_test_add_with_home ("/herald/save-queue/unstarted-save-taken-over", test_unstarted_save_taken_over);
   herald_test_add_with_home ("/herald/save-queue/worker-fails", test_worker_fails);
   herald_test_add_with_home ("/herald/save-queue/wait-written-after-failed-write",
                              test_wait_written_after_failed_write);

@@ -25,7 +25,8 @@
  * (herald_session_settle_save ()). What the table is shown waits for it too: the window's
  * frame, after its layout and before it is painted, waits for the write
  * (herald_session_wait_written ()), so that a step seen survives a kill -9, as when the save
- * was on the main thread (tests/test-crash.c, tests/ui/test-save-frame.c). */
+ * was on the main thread (tests/test-crash.c, tests/ui/test-save-frame.c). A save the save
+ * thread has not begun by then is not waited for: the main thread writes it (take_over ()). */
 
 #include "config.h"
 
@@ -115,18 +116,12 @@ complete_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* on the save thread */
+/* The job's write, on the thread that took it (run (), take_over ()) */
 static void
-run (gpointer data,
-     gpointer unused)
+write_job (HeraldSaveJob *job)
 {
-  HeraldSaveJob *job = data;
   HeraldGameFile *file = job->file;
 
-  /* a save the next step's took the place of before it began: nothing of it is read here,
-   * the main thread has let the file go (cancel_queued ()) */
-  if (!g_atomic_int_compare_and_exchange (&job->state, JOB_QUEUED, JOB_RUNNING))
-    return;
   job->written = herald_game_file_queue_write (file, &job->write, &job->error);
   /* the summary describes the file just written, as herald_session_leave_summary () does */
   if (job->written && job->with_summary && file->known)
@@ -137,6 +132,57 @@ run (gpointer data,
 
   g_atomic_int_inc (&job->ref);
   g_idle_add_full (G_PRIORITY_DEFAULT, complete_cb, job, job_unref);
+}
+
+/* herald_session_set_save_hook (): set and read while the save thread is idle */
+static GFunc save_hook;
+static gpointer save_hook_data;
+
+/**
+ * herald_session_set_save_hook: (skip)
+ * @hook: (nullable): called on the save thread once it has taken a step's save, before the
+ *   write, with @data
+ *
+ * Tests only: holds a save the save thread runs (a frame then waits for it), where a gate
+ * queued before it holds one it has not begun (which the main thread writes itself). Set
+ * only while the save thread is idle (herald_write_behind_flush ()).
+ */
+void
+herald_session_set_save_hook (GFunc    hook,
+                              gpointer data)
+{
+  save_hook = hook;
+  save_hook_data = data;
+}
+
+/* on the save thread */
+static void
+run (gpointer data,
+     gpointer unused)
+{
+  HeraldSaveJob *job = data;
+
+  /* a save the next step's took the place of before it began (cancel_queued ()), or that the
+   * main thread wrote itself (take_over ()): nothing of it is read here */
+  if (!g_atomic_int_compare_and_exchange (&job->state, JOB_QUEUED, JOB_RUNNING))
+    return;
+  if (save_hook != NULL)
+    save_hook (save_hook_data, NULL);
+  write_job (job);
+}
+
+/* On the main thread, which must have @job written now (a frame about to show its step, the
+ * next step, what reads the file): when the save thread has not begun it, the main thread
+ * writes it here rather than wait for the save thread to get a core, which on a loaded
+ * machine took 8-18 ms at the 99th percentile, a frame held as long (docs/performance.md,
+ * thirty-ninth round). Returns: whether it was written here */
+static gboolean
+take_over (HeraldSaveJob *job)
+{
+  if (!g_atomic_int_compare_and_exchange (&job->state, JOB_QUEUED, JOB_RUNNING))
+    return FALSE;
+  write_job (job);
+  return TRUE;
 }
 
 /* The step's save on the main thread: herald_session_write (), and when it fails, the steps
@@ -322,8 +368,8 @@ herald_session_queue_save (HeraldSession *self,
 /**
  * herald_session_settle_save:
  *
- * Waits for the step's save queued on the save thread, if any, and takes its outcome
- * now: the steps saved, or the save made again here when the worker could not (which may emit
+ * Waits for the step's save queued on the save thread, if any (writes it here when the
+ * save thread has not begun it), and takes its outcome now: the steps saved, or the save made again here when the worker could not (which may emit
  * #HeraldSession::save-failed or #HeraldSession::notice). Everything that reads or changes
  * what a save changes calls it first; it costs nothing when no save is queued.
  */
@@ -337,15 +383,16 @@ herald_session_settle_save (HeraldSession *self)
   job = self->save_job;
   if (job == NULL)
     return;
-  herald_game_file_wait (job->file);
+  if (!take_over (job))
+    herald_game_file_wait (job->file);
   complete (self, job);
 }
 
 /**
  * herald_session_wait_written:
  *
- * Waits until the step's save queued on the save thread has been written, without taking its
- * outcome (no signal is emitted); when the write failed, takes it at once
+ * Waits until the step's save queued on the save thread has been written (writes it here when
+ * the save thread has not begun it), without taking its outcome (no signal is emitted); when the write failed, takes it at once
  * (herald_session_settle_save ()): the main thread saves again, and a failure again is told
  * (#HeraldSession::save-failed, the unsaved steps) before the step is shown. The window calls
  * it in each frame, after the layout and before the paint, so that a step shown is a step on
@@ -359,7 +406,8 @@ herald_session_wait_written (HeraldSession *self)
 
   if (self->save_job != NULL)
     {
-      herald_game_file_wait (self->save_job->file);
+      if (!take_over (self->save_job))
+        herald_game_file_wait (self->save_job->file);
       /* a write that failed is made again here, and its failure told, before the step shows
        * (breaker report 49, breaker49-1: the frame painted it, neither saved nor unsaved) */
       if (!self->save_job->written)
