@@ -138,8 +138,9 @@ herald_player_card_sync_tracks (HeraldPlayerCard *self)
       if (level_made_same (&self->track_made[t], &track))
         ;  /* its name and tooltip as they are */
       else if (metropolis > 0)
-        /* Translators: a track name with the metropolis badge */
-        track_text = g_strdup_printf (HERALD_ONCE (_("%s ★")), herald_text_track_name (t));
+        /* Translators: a track name with the metropolis badge, a no-break space before it: the
+         * star never wraps alone under the name (fix48-3) */
+        track_text = g_strdup_printf (HERALD_ONCE (_("%s\u00a0★")), herald_text_track_name (t));
       else
         track_text = g_strdup (herald_text_track_name (t));
       if (track_text != NULL)

@@ -812,7 +812,8 @@ herald_player_card_build (HeraldPlayerCard *self)
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       /* the longest track names (Italian "Commercio ★") may not widen a 360 px phone: they
-       * wrap between words, the metropolis's star under the name ("Politics ★" was cut to
+       * wrap between words, or go above their levels, the metropolis's star kept with the name by
+       * a no-break space (fix48-3) ("Politics ★" was cut to
        * "Politic…" on a phone at text scale 1.5); a wrapping label asks for no more than its
        * least width unless told, so it asks for its whole name as its natural width */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);

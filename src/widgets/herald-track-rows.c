@@ -12,10 +12,11 @@
  * its own above its levels instead: at a 768 px tablet's text scale 1.5 the cards have their
  * least width, and "Commercio" was broken as "Com-mercio", "Wissenschaft" as "Wissen-schaft",
  * each card a line taller and its rows of levels no longer evenly spaced (tester report 48,
- * N48-4). A name whose words fit may still wrap between them beside its levels (the
- * metropolis's star under "Politics" on a phone). The least width is the grid's: the names'
- * least width beside the levels' (a phone's window and the choice of the narrow layout are
- * measured as before). */
+ * N48-4). A name whose words fit may still wrap between them beside its levels. The
+ * metropolis's star is joined to its word by a no-break space ("Politics ★"), one word here:
+ * it wrapped alone under the name beside the levels (fix48-3). The least width is the grid's:
+ * the names' least width beside the levels', a name's counted as if its star could wrap (a
+ * phone's window and the choice of the narrow layout are measured as before). */
 
 #include "config.h"
 
@@ -66,6 +67,36 @@ widest_word (GtkWidget *label)
   return widest;
 }
 
+/* How much wider @label's least width is than with its no-break spaces as spaces, in pixels:
+ * GtkLabel's least width is its text laid out at a width of 0 */
+#define JOINED_KEY "herald-track-rows-joined"
+
+static int
+least_text_width (GtkWidget  *label,
+                  const char *text)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (label, text);
+  int width = 0;
+
+  pango_layout_set_wrap (layout, gtk_label_get_wrap_mode (GTK_LABEL (label)));
+  pango_layout_set_width (layout, 0);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+static int
+joined_width (GtkWidget *label)
+{
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+  g_autoptr(GString) parted = NULL;
+
+  if (strstr (text, "\302\240") == NULL)
+    return 0;
+  parted = g_string_new (text);
+  g_string_replace (parted, "\302\240", " ", 0);
+  return MAX (least_text_width (label, text) - least_text_width (label, parted->str), 0);
+}
+
 /* The widths of the visible children of @widget, rows of @row_length; the names' widest word
  * laid out again only if @words (Pango layouts: at the widget's horizontal measure, which GTK
  * asks again only when a child's size changed), else the one found then */
@@ -89,6 +120,17 @@ measure_widths (HeraldTrackRows *self,
       gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       if (name)
         {
+          /* the star joined by a no-break space counts as if it could wrap (the names go
+           * above their levels where it cannot, stacked_at ()); found again with the words */
+          if (GTK_IS_LABEL (child) && (words || g_object_get_data (G_OBJECT (child), JOINED_KEY) == NULL))
+            g_object_set_data (G_OBJECT (child), JOINED_KEY, GINT_TO_POINTER (joined_width (child) + 1));
+          if (GTK_IS_LABEL (child))
+            {
+              int asked = 0;
+
+              gtk_widget_get_size_request (child, &asked, NULL);
+              min = MAX (min - (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), JOINED_KEY)) - 1), asked);
+            }
           widths->name_min = MAX (widths->name_min, min);
           widths->name_nat = MAX (widths->name_nat, nat);
           if (GTK_IS_LABEL (child) && (words || self->word < 0))

@@ -119,7 +119,8 @@ test_turn_gap_wide (void)
  * "Commercio" was broken as "Com-mercio", "Wissenschaft" as "Wissen-schaft", each card a line
  * taller and its rows of levels no longer evenly spaced; at 1280 px the turn kept 504 px and
  * "Wissenschaft" was broken all the same. Beside its levels a name may still wrap between
- * words (the metropolis's star under "Politics", as on a phone). */
+ * words, never before the metropolis's star ("Politics ★" wrapped it alone under the name in
+ * en and ro at 768 × 960, text scale 1.5: fix48-3). */
 static void
 check_track_names (int      width,
                    int      height,
@@ -170,6 +171,23 @@ check_track_names (int      width,
           if (label_broken_inside_word (label, TRUE) || (one_line && lines != 1))
             g_error ("%d × %d, text scale %g: “%s” on %d lines in %d px", width, height, scale,
                      gtk_label_get_label (label), lines, gtk_widget_get_width (GTK_WIDGET (label)));
+          /* the metropolis's star on the line of the word before it (fix48-3: "Politics ★"
+           * wrapped its star under the name beside the levels at 768 × 960, text scale 1.5) */
+          if (g_str_has_suffix (gtk_label_get_label (label), "★"))
+            {
+              const char *text = pango_layout_get_text (gtk_label_get_layout (label));
+              const char *star = g_utf8_strrchr (text, -1, g_utf8_get_char ("★"));
+              const char *before = g_utf8_find_prev_char (text, g_utf8_find_prev_char (text, star));
+              int star_line = 0, word_line = 0;
+
+              g_assert_nonnull (before);
+              pango_layout_index_to_line_x (gtk_label_get_layout (label), star - text, FALSE, &star_line, NULL);
+              pango_layout_index_to_line_x (gtk_label_get_layout (label), before - text, FALSE, &word_line, NULL);
+              if (star_line != word_line)
+                g_error ("%d × %d, text scale %g: the star of “%s” alone on line %d in %d px", width, height,
+                         scale, gtk_label_get_label (label), star_line + 1,
+                         gtk_widget_get_width (GTK_WIDGET (label)));
+            }
         }
     }
   gtk_window_destroy (GTK_WINDOW (window));
