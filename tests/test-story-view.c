@@ -288,6 +288,64 @@ test_charts_draw (void)
   draw_and_check (points);
 }
 
+/* The pixels of @surface within a few steps of @color */
+static guint
+count_color (cairo_surface_t *surface,
+             const GdkRGBA   *color)
+{
+  guint n = 0;
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+
+  cairo_surface_flush (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
+      {
+        const guint8 *px = data + y * stride + 4 * x;  /* B, G, R, A: opaque here */
+
+        n += ABS (px[2] - color->red * 255) < 24 && ABS (px[1] - color->green * 255) < 24
+             && ABS (px[0] - color->blue * 255) < 24;
+      }
+  return n;
+}
+
+/* Two players' equal lines are both seen: Ben's blue line was drawn under Cleo's (its casing
+ * too), and only hers was seen on the winner's page (fix48-2) */
+static void
+test_equal_lines_apart (void)
+{
+  g_autoptr(HeraldChartData) chart = herald_chart_data_new (HERALD_CHART_LINES);
+  const double anna[] = { 0, 2, 5, 12, 13 };
+  const double equal[] = { 0, 2, 3, 3, 3 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 200);
+  cairo_t *cr = cairo_create (surface);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 9");
+  HeraldChartColors colors;
+  GdkRGBA blue, red;
+  guint n_blue, n_red;
+
+  herald_chart_data_add_line (chart, "Anna", HERALD_COLOR_ORANGE, anna, G_N_ELEMENTS (anna));
+  herald_chart_data_add_line (chart, "Ben", HERALD_COLOR_BLUE, equal, G_N_ELEMENTS (equal));
+  herald_chart_data_add_line (chart, "Cleo", HERALD_COLOR_RED, equal, G_N_ELEMENTS (equal));
+  gdk_rgba_parse (&colors.fg, "black");
+  gdk_rgba_parse (&colors.bg, "white");
+  gdk_rgba_parse (&colors.accent, "#3584e4");
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  herald_chart_data_draw (chart, cr, 400, 200, &colors, font);
+  herald_chart_get_player_rgba (HERALD_COLOR_BLUE, &blue);
+  herald_chart_get_player_rgba (HERALD_COLOR_RED, &red);
+  n_blue = count_color (surface, &blue);
+  n_red = count_color (surface, &red);
+  g_test_message ("Ben's blue: %u px, Cleo's red: %u px", n_blue, n_red);
+  /* each dashed line about as long as the other, Ben's not hidden under Cleo's */
+  g_assert_cmpuint (n_red, >, 200);
+  g_assert_cmpuint (n_blue, >, n_red / 3);
+  pango_font_description_free (font);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 /* The points chart's names stand by their lines: two pairs of equal totals (8, 8 and 5, 5)
  * on a short chart keep each pair centred on its line. The old placement pushed the names
  * down one by one and lifted the column, putting the second 8's name by the 5s (chart26:
@@ -357,6 +415,7 @@ main (int    argc,
   g_test_add_func ("/herald/story-view/bar-labels-narrow", test_bar_labels_narrow);
   g_test_add_func ("/herald/story-view/cycle-sentence", test_cycle_sentence);
   g_test_add_func ("/herald/story-view/end-labels-by-lines", test_end_labels_by_lines);
+  g_test_add_func ("/herald/story-view/equal-lines-apart", test_equal_lines_apart);
 
   return g_test_run ();
 }

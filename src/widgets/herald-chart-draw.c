@@ -646,6 +646,48 @@ compare_end_labels (gconstpointer a,
   return la->y < lb->y ? -1 : la->y > lb->y ? 1 : (int) la->line - (int) lb->line;
 }
 
+/* How far apart, in the chart's units, the lines of equal values are drawn: each line's ink
+ * (2.5) clear of the casing (5) of the line drawn over it */
+#define LINE_SPREAD 4.0
+
+/* Where line @l stands at step @i, on a chart from @top to @base for values up to @max: lines
+ * of the same value there spread apart by LINE_SPREAD, centred on the value and kept between
+ * @top and @base. Ben's and Cleo's equal lines were drawn one over the other, and only the
+ * last was seen (fix48-2). */
+static double
+line_y (HeraldChartData *self,
+        guint            l,
+        guint            i,
+        double           top,
+        double           base,
+        double           max)
+{
+  Line *line = g_ptr_array_index (self->lines, l);
+  double value = g_array_index (line->values, double, i);
+  double y = base - (base - top) * value / max;
+  guint before = 0, equal = 0;
+  double half;
+
+  for (guint o = 0; o < self->lines->len; o++)
+    {
+      Line *other = g_ptr_array_index (self->lines, o);
+
+      if (i < other->values->len && g_array_index (other->values, double, i) == value)
+        {
+          equal++;
+          before += o < l;
+        }
+    }
+  half = (equal - 1) * LINE_SPREAD / 2;
+  /* the first line lowest, the group inside the chart */
+  y += half - before * LINE_SPREAD;
+  if (y + before * LINE_SPREAD > base)
+    y -= y + before * LINE_SPREAD - base;
+  if (y - (equal - 1 - before) * LINE_SPREAD < top)
+    y += top - (y - (equal - 1 - before) * LINE_SPREAD);
+  return y;
+}
+
 static void
 draw_lines (HeraldChartData         *self,
             cairo_t                 *cr,
@@ -730,7 +772,7 @@ draw_lines (HeraldChartData         *self,
           for (guint i = 0; i < line->values->len; i++)
             {
               double x = left + (right - left) * i / (n_x - 1);
-              double y = base - (base - top) * g_array_index (line->values, double, i) / max;
+              double y = line_y (self, l, i, top, base, max);
 
               /* points change in steps: a staircase, not a slope */
               if (i == 0)

@@ -157,6 +157,25 @@ scores_keynav_failed_cb (GtkWidget        *list,
          && focus != NULL && gtk_widget_is_ancestor (focus, list);
 }
 
+/* A no-break space in place of each space that follows a digit in *@text: a number and the
+ * word after it ("0 Barbarenangriffe", Romanian "20 de aruncări" keeps its own no-break
+ * space after "de") are never on two lines */
+static void
+bind_numbers (char **text)
+{
+  g_autoptr(GString) bound = g_string_new (NULL);
+
+  for (const char *p = *text; *p != '\0'; p++)
+    {
+      if (*p == ' ' && p > *text && g_ascii_isdigit (p[-1]))
+        g_string_append (bound, "\u00a0");
+      else
+        g_string_append_c (bound, *p);
+    }
+  g_free (*text);
+  *text = g_string_free (g_steal_pointer (&bound), FALSE);
+}
+
 /* Under the chart's heading, for a game entered in progress: where its points begin (N30-14) */
 static void
 game_over_points_note (HeraldGameOverPage *self,
@@ -255,6 +274,9 @@ herald_game_over_page_update (HeraldGameOverPage *self,
     /* Translators: "40 rolls: 6 sevens, 19 ships, 21 gates. 2 barbarian attacks." */
     stats = g_strdup_printf (_("%s: %s, %s, %s. %s."), roll_text, seven_text, ship_text, gate_text,
                              attack_text);
+    /* each number on the line of its noun, whatever the catalogue's spaces: "… 1 Stadttor. 0 /
+     * Barbarenangriffe." broke between them (fix48-2) */
+    bind_numbers (&stats);
   }
   gtk_label_set_label (self->figures, stats);
 

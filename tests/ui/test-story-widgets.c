@@ -455,7 +455,7 @@ test_game_over_page_shows (void)
                    "Cleo|Points\u00a0from\u00a0settlements\u00a01\u00a0· cities\u00a02\u00a0· metropolises\u00a00\u00a0· Longest\u00a0Road\u00a00\u00a0· "
                    "Defender\u00a0of\u00a0Catan\u00a00\u00a0· merchant\u00a00\u00a0· Printer\u00a0and\u00a0Constitution\u00a00|3|"
                    "Victory Points over the Game|"
-                   "1 roll: 1 seven, 0 ships, 1 gate. 0 barbarian attacks.|"
+                   "1\u00a0roll: 1\u00a0seven, 0\u00a0ships, 1\u00a0gate. 0\u00a0barbarian attacks.|"
                    "_Export…|_Back to the Table|_New Game|");
 
   /* the scores: a list named Final Scores, one row per player, best first */

@@ -712,9 +712,9 @@ test_game_over_sevens (void)
   herald_game_over_page_update (HERALD_GAME_OVER_PAGE (page), game);
   labels = herald_test_find_widgets (page, GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
-    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), "2 rolls"))
+    if (g_str_has_prefix (gtk_label_get_label (labels->pdata[i]), "2\u00a0rolls"))
       {
-        g_assert_cmpstr (gtk_label_get_label (labels->pdata[i]), ==, "2 rolls: 1 seven, 1 ship, 1 gate. 0 barbarian attacks.");
+        g_assert_cmpstr (gtk_label_get_label (labels->pdata[i]), ==, "2\u00a0rolls: 1\u00a0seven, 1\u00a0ship, 1\u00a0gate. 0\u00a0barbarian attacks.");
         found = TRUE;
       }
   g_assert_true (found);
