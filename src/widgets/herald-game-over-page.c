@@ -25,6 +25,7 @@
 #include "herald-statistics.h"
 #include "herald-story-view.h"
 #include "herald-text.h"
+#include "herald-wrap-box.h"
 
 struct _HeraldGameOverPage
 {
@@ -487,6 +488,7 @@ herald_game_over_page_class_init (HeraldGameOverPageClass *klass)
   widget_class->focus = herald_game_over_page_focus;
 
   g_type_ensure (HERALD_TYPE_CLAMP_LAYOUT);
+  g_type_ensure (HERALD_TYPE_WRAP_BOX);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-game-over-page.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldGameOverPage, scores);
@@ -601,9 +603,16 @@ herald_game_over_page_init (HeraldGameOverPage *self)
   GtkPopover *menu;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* the scores, the chart (the second child), the figures and the buttons: the chart beside
-   * the others on a wide window (N48-1) */
-  gtk_widget_set_layout_manager (self->content, herald_side_layout_new (18, 560, 1));
+  /* the scores, the buttons, and the chart with the figures (the third child): the chart
+   * beside the others on a wide window (N48-1); the buttons under the scores, in view at a
+   * portrait tablet's text scale 1.5, and beside, under the shorter column, in view at
+   * 1024 × 768 and text scale 1.5 with the save bar over the page (fix48-1) */
+  {
+    GtkLayoutManager *layout = herald_side_layout_new (18, 560, 2);
+
+    herald_side_layout_set_shorter (HERALD_SIDE_LAYOUT (layout), 1);
+    gtk_widget_set_layout_manager (self->content, layout);
+  }
   /* its heading, list and buttons are read; itself nameless, not named by its class ("filler
    * HeraldGameOverPage", ui-a11y) */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);

@@ -10,9 +10,11 @@
  * centred; or, where the width holds two such columns, the child marked as the side one
  * (the chart) in a column of its own beside the others. At 1280 × 800 the scores and the
  * chart were one column of 540 px with 740 px unused beside it, and New Game was below the
- * window's bottom (tester report 48, N48-1). The order of the children (the focus's, a screen
- * reader's) is the same either way. Height-for-width only, as HeraldClampLayout: each child
- * is laid out for the width it gets. */
+ * window's bottom (tester report 48, N48-1). A child may be marked to go under the shorter
+ * of the two columns (the buttons: under the chart where the scores are the taller, in view
+ * at 1024 × 768 and text scale 1.5, fix48-1). The order of the children (a screen reader's)
+ * is the same either way. Height-for-width only, as HeraldClampLayout: each child is laid out
+ * for the width it gets. */
 
 #include "config.h"
 
@@ -24,8 +26,9 @@ struct _HeraldSideLayout
 
   int              spacing;
   int              column;
-  int              side;   /* the side child's index */
-  gboolean         beside; /* at the last allocation */
+  int              side;    /* the side child's index */
+  int              shorter; /* the index of the child under the shorter column, or -1 */
+  gboolean         beside;  /* at the last allocation */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldSideLayout, herald_side_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -64,7 +67,8 @@ column_width (HeraldSideLayout *self,
 }
 
 /* The heights of the children in the main column (the side child's not in it, when @beside)
- * and of the side child, at @width */
+ * and of the side child, at @width; and when @beside, of the child that goes under the shorter
+ * column (-1 for none), not in either */
 static void
 heights (HeraldSideLayout *self,
          GtkWidget        *widget,
@@ -72,12 +76,14 @@ heights (HeraldSideLayout *self,
          gboolean          beside,
          gboolean          natural,
          int              *main_height,
-         int              *side_height)
+         int              *side_height,
+         int              *shorter_height)
 {
   int column = column_width (self, width, beside);
   int n_main = 0, i = 0;
 
   *main_height = *side_height = 0;
+  *shorter_height = -1;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
     {
@@ -88,6 +94,8 @@ heights (HeraldSideLayout *self,
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, MAX (column, 0), &min, &nat, NULL, NULL);
       if (beside && i == self->side)
         *side_height = natural ? nat : min;
+      else if (beside && i == self->shorter)
+        *shorter_height = natural ? nat : min;
       else
         {
           *main_height += natural ? nat : min;
@@ -95,6 +103,15 @@ heights (HeraldSideLayout *self,
         }
     }
   *main_height += MAX (n_main - 1, 0) * self->spacing;
+}
+
+/* Whether the child under the shorter column goes under the side child: the side column is
+ * the shorter at their natural heights */
+static gboolean
+shorter_beside (int main_nat,
+                int side_nat)
+{
+  return side_nat < main_nat;
 }
 
 static GtkSizeRequestMode
@@ -140,14 +157,24 @@ herald_side_layout_measure (GtkLayoutManager *manager,
     /* free of a width: one column at the least width, the tallest it can be */
     int width = for_size;
     gboolean beside;
-    int main_min, side_min, main_nat, side_nat;
+    int main_min, side_min, main_nat, side_nat, shorter_min, shorter_nat;
 
     if (width < 0)
       herald_side_layout_measure (manager, widget, GTK_ORIENTATION_HORIZONTAL, -1, &width, natural,
                                   minimum_baseline, natural_baseline);
     beside = for_size >= 0 && beside_in (self, widget, width);
-    heights (self, widget, width, beside, FALSE, &main_min, &side_min);
-    heights (self, widget, width, beside, TRUE, &main_nat, &side_nat);
+    heights (self, widget, width, beside, FALSE, &main_min, &side_min, &shorter_min);
+    heights (self, widget, width, beside, TRUE, &main_nat, &side_nat, &shorter_nat);
+    if (shorter_nat >= 0 && shorter_beside (main_nat, side_nat))
+      {
+        side_min += self->spacing + shorter_min;
+        side_nat += self->spacing + shorter_nat;
+      }
+    else if (shorter_nat >= 0)
+      {
+        main_min += self->spacing + shorter_min;
+        main_nat += self->spacing + shorter_nat;
+      }
     *minimum = MAX (main_min, side_min);
     *natural = MAX (main_nat, side_nat);
     *minimum_baseline = *natural_baseline = -1;
@@ -164,9 +191,12 @@ herald_side_layout_allocate (GtkLayoutManager *manager,
   HeraldSideLayout *self = HERALD_SIDE_LAYOUT (manager);
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   int column, x, side_x, y = 0, i = 0;
+  int main_nat, side_nat, shorter_nat;
+  GtkWidget *shorter = NULL;
 
   self->beside = beside_in (self, widget, width);
   column = column_width (self, width, self->beside);
+  heights (self, widget, width, self->beside, TRUE, &main_nat, &side_nat, &shorter_nat);
   /* the columns centred together */
   x = (width - (self->beside ? 2 * column + self->spacing : column)) / 2;
   side_x = x + column + self->spacing;
@@ -190,8 +220,21 @@ herald_side_layout_allocate (GtkLayoutManager *manager,
           gtk_widget_size_allocate (child, &(GtkAllocation) { side_x, 0, column, nat }, -1);
           continue;
         }
+      if (self->beside && i == self->shorter)
+        {
+          shorter = child;
+          continue;
+        }
       gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, column, nat }, -1);
       y += nat + self->spacing;
+    }
+  if (shorter != NULL)
+    {
+      gboolean under_side = shorter_beside (main_nat, side_nat);
+
+      gtk_widget_size_allocate (shorter, &(GtkAllocation) { under_side ? side_x : x,
+                                                            under_side ? side_nat + self->spacing : y,
+                                                            column, shorter_nat }, -1);
     }
 }
 
@@ -231,7 +274,29 @@ herald_side_layout_new (int spacing,
   self->spacing = spacing;
   self->column = column;
   self->side = side;
+  self->shorter = -1;
   return GTK_LAYOUT_MANAGER (self);
+}
+
+/**
+ * herald_side_layout_set_shorter:
+ * @self: the layout
+ * @shorter: the index of a child other than the side one, or -1 for none
+ *
+ * Where the children are in two columns, the child @shorter goes under the shorter of them
+ * (by their natural heights; under the others when the two are as high), not in the main
+ * column: the winner's page's buttons under the chart where the scores are the taller. In one
+ * column the children stay in their order.
+ */
+void
+herald_side_layout_set_shorter (HeraldSideLayout *self,
+                                int               shorter)
+{
+  g_return_if_fail (HERALD_IS_SIDE_LAYOUT (self));
+  g_return_if_fail (shorter >= -1 && shorter != self->side);
+
+  self->shorter = shorter;
+  gtk_layout_manager_layout_changed (GTK_LAYOUT_MANAGER (self));
 }
 
 /**

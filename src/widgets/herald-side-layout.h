@@ -19,5 +19,7 @@ GtkLayoutManager *herald_side_layout_new        (int               spacing,
                                                  int               column,
                                                  int               side);
 gboolean          herald_side_layout_get_beside (HeraldSideLayout *self);
+void              herald_side_layout_set_shorter (HeraldSideLayout *self,
+                                                  int               shorter);
 
 G_END_DECLS

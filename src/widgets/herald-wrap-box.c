@@ -8,8 +8,9 @@
 /* Children in a row while they fit at their natural widths, the rest in further rows below
  * (each child whole: a child wider than the width alone in its row, given the width). With
  * `fill`, the children of a row share its width (as in a box where all expand), and a child
- * alone in its row takes it whole. Rows are `spacing` pixels apart, and so are the children
- * in a row.
+ * alone in its row takes it whole. Without it, with `center`, each row is centred in the
+ * width (the winner's page's buttons, fix48-1). Rows are `spacing` pixels apart, and so are
+ * the children in a row.
  *
  * In a box, at 360 px and text scale 1.5, "Inserisci dadi…" and "Alchimista…" (a single word)
  * side by side wrapped "Inserisci dadi…" into two lines inside its pill, the second cut by the
@@ -28,6 +29,7 @@ struct _HeraldWrapBox
 
   int       spacing;
   gboolean  fill;
+  gboolean  center;
   guint     n_rows;
 };
 
@@ -37,6 +39,7 @@ enum {
   PROP_0,
   PROP_SPACING,
   PROP_FILL,
+  PROP_CENTER,
   N_PROPS
 };
 
@@ -176,7 +179,10 @@ herald_wrap_box_size_allocate (GtkWidget *widget,
 
           gtk_widget_measure (children[j], GTK_ORIENTATION_VERTICAL, widths[j], NULL, &nat, NULL, NULL);
           row_height = MAX (row_height, nat);
+          x += (j > first ? self->spacing : 0) + widths[j];
         }
+      /* the row's room beyond its children, before them when centred */
+      x = self->center ? MAX (width - x, 0) / 2 : 0;
       /* a single row gets the whole height */
       if (row == 0 && (n == 0 || rows[n - 1] == 0))
         row_height = height;
@@ -221,6 +227,10 @@ herald_wrap_box_get_property (GObject    *object,
       g_value_set_boolean (value, self->fill);
       break;
 
+    case PROP_CENTER:
+      g_value_set_boolean (value, self->center);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -244,6 +254,11 @@ herald_wrap_box_set_property (GObject      *object,
     case PROP_FILL:
       self->fill = g_value_get_boolean (value);
       gtk_widget_queue_resize (GTK_WIDGET (self));
+      break;
+
+    case PROP_CENTER:
+      self->center = g_value_get_boolean (value);
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
       break;
 
     default:
@@ -283,6 +298,14 @@ herald_wrap_box_class_init (HeraldWrapBoxClass *klass)
    */
   properties[PROP_FILL] =
     g_param_spec_boolean ("fill", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /**
+   * HeraldWrapBox:center:
+   *
+   * Whether each row is centred in the width (without #HeraldWrapBox:fill)
+   */
+  properties[PROP_CENTER] =
+    g_param_spec_boolean ("center", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }

@@ -454,9 +454,9 @@ test_game_over_page_shows (void)
                    "Defender\u00a0of\u00a0Catan\u00a00\u00a0· merchant\u00a00\u00a0· Printer\u00a0and\u00a0Constitution\u00a00|3|"
                    "Cleo|Points\u00a0from\u00a0settlements\u00a01\u00a0· cities\u00a02\u00a0· metropolises\u00a00\u00a0· Longest\u00a0Road\u00a00\u00a0· "
                    "Defender\u00a0of\u00a0Catan\u00a00\u00a0· merchant\u00a00\u00a0· Printer\u00a0and\u00a0Constitution\u00a00|3|"
+                   "_Export…|_Back to the Table|_New Game|"
                    "Victory Points over the Game|"
-                   "1\u00a0roll: 1\u00a0seven, 0\u00a0ships, 1\u00a0gate. 0\u00a0barbarian attacks.|"
-                   "_Export…|_Back to the Table|_New Game|");
+                   "1\u00a0roll: 1\u00a0seven, 0\u00a0ships, 1\u00a0gate. 0\u00a0barbarian attacks.|");
 
   /* the scores: a list named Final Scores, one row per player, best first */
   collect (page, GTK_TYPE_LIST_BOX, rows);

@@ -11,10 +11,12 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "herald-dice-panel.h"
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
+#include "herald-save-bar.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-track-rows.h"
@@ -283,6 +285,11 @@ test_sentence_place (void)
   check_reserve (1280, 800, 1.0);
 }
 
+static void check_winner_buttons (HeraldWindow *window,
+                                  int           width,
+                                  int           height,
+                                  double        scale);
+
 /* The winner's page at @width × @height and text @scale: New Game, the last of its buttons,
  * ends inside the window (tester report 48, N48-1: at 1280 × 800 the scores and the chart
  * were one column of 540 px, and New Game was below the window's bottom) */
@@ -297,8 +304,6 @@ check_winner_page (int    width,
   g_autoptr(GError) error = NULL;
   HeraldAction settlement;
   HeraldWindow *window;
-  GtkWidget *new_game;
-  graphene_rect_t bounds;
 
   herald_test_set_text_scale (scale);
   window = herald_window_new (NULL);
@@ -315,18 +320,42 @@ check_winner_page (int    width,
   herald_test_run_for (700);
   herald_test_flush ();
   g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
-  new_game = herald_test_find_action_button (GTK_WIDGET (window->game_over_page), "app.new-game", NULL);
-  g_assert_nonnull (new_game);
-  g_assert_true (gtk_widget_compute_bounds (new_game, GTK_WIDGET (window), &bounds));
-  g_test_message ("%d × %d, text scale %g: New Game from %g to %g px in a window %d px high", width, height,
-                  scale, bounds.origin.y, bounds.origin.y + bounds.size.height,
-                  gtk_widget_get_height (GTK_WIDGET (window)));
-  if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (window)))
-    g_error ("%d × %d, text scale %g: New Game ends at %g px, below the window's %d px", width, height, scale,
-             bounds.origin.y + bounds.size.height, gtk_widget_get_height (GTK_WIDGET (window)));
+  check_winner_buttons (window, width, height, scale);
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
   herald_test_set_text_scale (1.0);
+}
+
+/* The winner's page's three buttons end inside @window, shown at @width × @height and text
+ * @scale */
+static void
+check_winner_buttons (HeraldWindow *window,
+                      int           width,
+                      int           height,
+                      double        scale)
+{
+  GtkWidget *buttons[3];
+  g_autoptr(GPtrArray) menus = NULL;
+  graphene_rect_t bounds;
+
+  /* Export…, Back to the Table and New Game */
+  menus = herald_test_find_widgets (GTK_WIDGET (window->game_over_page), GTK_TYPE_MENU_BUTTON);
+  g_assert_cmpuint (menus->len, ==, 1);
+  buttons[0] = g_ptr_array_index (menus, 0);
+  buttons[1] = herald_test_find_action_button (GTK_WIDGET (window->game_over_page), "game.show-table", NULL);
+  buttons[2] = herald_test_find_action_button (GTK_WIDGET (window->game_over_page), "app.new-game", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_assert_nonnull (buttons[i]);
+      g_assert_true (gtk_widget_compute_bounds (buttons[i], GTK_WIDGET (window), &bounds));
+      g_test_message ("%d × %d, text scale %g: button %u from %g to %g px in a window %d px high", width,
+                      height, scale, i, bounds.origin.y, bounds.origin.y + bounds.size.height,
+                      gtk_widget_get_height (GTK_WIDGET (window)));
+      if (bounds.origin.y + bounds.size.height > gtk_widget_get_height (GTK_WIDGET (window)))
+        g_error ("%d × %d, text scale %g: %s ends at %g px, below the window's %d px", width, height, scale,
+                 G_OBJECT_TYPE_NAME (buttons[i]), bounds.origin.y + bounds.size.height,
+                 gtk_widget_get_height (GTK_WIDGET (window)));
+    }
 }
 
 /* A laptop's 1280 × 800 and a landscape tablet's 1024 × 768, at text scale 1 */
@@ -335,6 +364,67 @@ test_winner_page (void)
 {
   check_winner_page (1280, 800, 1.0);
   check_winner_page (1024, 768, 1.0);
+}
+
+/* The game of scenario a21 (Anna's Medicine wins on her own turn, three players), over */
+static const char won_game[] =
+  "{\"format\": \"herald-game\", \"version\": 3, \"seed\": 1, \"rules\": {},"
+  " \"players\": [{\"name\": \"Anna\", \"color\": \"red\"}, {\"name\": \"Ben\", \"color\": \"blue\"},"
+  " {\"name\": \"Cleo\", \"color\": \"white\"}],"
+  " \"actions\": [{\"type\": \"roll\", \"event\": \"trade\", \"red\": 6, \"white\": 2},"
+  " {\"type\": \"play_card\", \"player\": 0, \"card\": \"medicine\"}],"
+  " \"start\": {\"players\": [{\"settlements\": 2, \"cities\": 3, \"longest_road\": true,"
+  " \"defender\": 2, \"progress_cards\": [\"medicine\"]}, {}, {}]}}";
+
+/* The finished game opened from a folder of its own at @width × @height and text @scale: the
+ * winner's page under the save bar that says where the game is saved, its three buttons in
+ * view */
+static void
+check_winner_file (int    width,
+                   int    height,
+                   double scale)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("herald-tablet-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  HeraldWindow *window;
+  GtkWidget *save_bar;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "win.json", NULL);
+  g_assert_true (g_file_set_contents (path, won_game, -1, &error));
+  g_assert_no_error (error);
+  file = g_file_new_for_path (path);
+  herald_test_set_text_scale (scale);
+  window = herald_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_window_open_file (window, file);
+  herald_test_wait_for_width (window, width);
+  herald_test_run_for (700);
+  herald_test_flush ();
+  g_assert_true (gtk_stack_get_visible_child (window->main_stack) == GTK_WIDGET (window->game_over_page));
+  save_bar = herald_test_find_one (GTK_WIDGET (window), HERALD_TYPE_SAVE_BAR);
+  g_assert_true (gtk_widget_get_mapped (save_bar));
+  check_winner_buttons (window, width, height, scale);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+  g_remove (path);
+  g_remove (dir);
+}
+
+/* A portrait tablet's 768 × 960 and a landscape one's 1024 × 768 at text scale 1.5, in @data's
+ * language, the game opened from elsewhere (fix48-1: in German at 768 × 960 the three buttons
+ * were under the chart and the figures, below the window's bottom; at 1024 × 768 two of them) */
+static void
+test_winner_page_large (gconstpointer data)
+{
+  if (!herald_test_in_language_process (data, 240))
+    return;
+  check_winner_file (TABLET_WIDTH, 960, 1.5);
+  check_winner_file (1024, 768, 1.5);
 }
 
 int
@@ -350,6 +440,8 @@ main (int   argc,
   g_test_add_func ("/herald/tablet/turn-gap-wide", test_turn_gap_wide);
   g_test_add_func ("/herald/tablet/sentence-place", test_sentence_place);
   g_test_add_func ("/herald/tablet/winner-page", test_winner_page);
+  g_test_add_data_func ("/herald/tablet/winner-page-large/en", "en", test_winner_page_large);
+  g_test_add_data_func ("/herald/tablet/winner-page-large/de", "de", test_winner_page_large);
   g_test_add_data_func ("/herald/tablet/track-names/en", "en", test_track_names);
   g_test_add_data_func ("/herald/tablet/track-names/it", "it", test_track_names);
   g_test_add_data_func ("/herald/tablet/track-names/de", "de", test_track_names);
