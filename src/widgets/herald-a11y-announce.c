@@ -133,16 +133,23 @@ static gboolean on_leaving_page (GtkWidget *focus);
 static gboolean has_words (void);
 static void announce_schedule (void);
 
-/* The page's name: the words it holds (a toast's first), else its heading */
+/* The page's name: the words it holds (a toast's first), then its heading's ("Anna built the
+ * Theater. Anna Wins!": the turn's "Anna wins" is not said at the end, N46-8); else its
+ * heading */
 static void
 lead_update (GtkWidget *page)
 {
   g_autoptr(GString) said = g_string_new (NULL);
+  g_autoptr(GString) heading = g_string_new (NULL);
+  GtkWidget *label = g_object_get_data (G_OBJECT (page), LEAD_HEADING_KEY);
 
   append_said (said, lead_first->str);
   append_said (said, lead_rest->str);
   if (said->len == 0)
     return;
+  if (label != NULL && GTK_IS_LABEL (label))
+    herald_a11y_append_one_line (heading, gtk_label_get_text (GTK_LABEL (label)));
+  append_said (said, g_strstrip (heading->str));
   lead_named = TRUE;
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, said->str, -1);
@@ -663,6 +670,30 @@ herald_a11y_announce_label (GtkLabel *label)
   g_return_if_fail (GTK_IS_LABEL (label));
 
   g_signal_connect (label, "notify::label", G_CALLBACK (announce_label_cb), NULL);
+}
+
+/**
+ * herald_a11y_update_label_unsaid:
+ * @label: a label given to herald_a11y_announce_label ()
+ * @text: its new text
+ *
+ * herald_update_label () without the announcement: the turn's label at the end ("Anna
+ * wins"), which the winner's page says as its heading (N46-8).
+ *
+ * Returns: %TRUE when the label changed
+ */
+gboolean
+herald_a11y_update_label_unsaid (GtkLabel   *label,
+                                 const char *text)
+{
+  gboolean changed;
+
+  g_return_val_if_fail (GTK_IS_LABEL (label), FALSE);
+
+  g_signal_handlers_block_by_func (label, announce_label_cb, NULL);
+  changed = herald_update_label (label, text);
+  g_signal_handlers_unblock_by_func (label, announce_label_cb, NULL);
+  return changed;
 }
 
 /* A toast's words, said first (pending_first); a toast whose text grows by a line (steps

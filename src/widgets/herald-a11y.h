@@ -23,6 +23,8 @@ void  herald_a11y_set_label            (GtkWidget  *widget,
                                         const char *label);
 void  herald_a11y_announce             (const char *text);
 void  herald_a11y_announce_label       (GtkLabel   *label);
+gboolean herald_a11y_update_label_unsaid (GtkLabel   *label,
+                                          const char *text);
 void  herald_a11y_announce_toast_again (GtkLabel   *label);
 void  herald_a11y_lead_page            (GtkWidget  *page,
                                         GtkWidget  *heading);

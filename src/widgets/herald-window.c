@@ -329,14 +329,14 @@ herald_window_refresh (HeraldWindow *self)
     /* a game opened (resumed, New Game, Open Game…) says where it stands: "Round 9. Anna to
      * roll". The label's change says the turn by itself, but not when the game resumed is the
      * one just closed, whose turn the label still held (newcomer report 16, N16-5: Orca said
-     * only "Roll push button") */
+     * only "Roll push button"); nor the winner, whom the winner's page says (N46-8) */
     if (opened && state->phase != HERALD_PHASE_OVER)
       {
         herald_a11y_announce (state->phase == HERALD_PHASE_SETUP ? HERALD_ONCE (_("Setup Round")) : title);
         if (g_strcmp0 (gtk_label_get_label (self->turn_label), turn) == 0)
           herald_a11y_announce (turn);
       }
-    herald_update_label (self->turn_label, turn);
+    (state->phase == HERALD_PHASE_OVER ? herald_a11y_update_label_unsaid : herald_update_label) (self->turn_label, turn);
   }
   gtk_widget_set_visible (self->undo_button, TRUE);
   herald_window_update_header_buttons (self);

@@ -535,8 +535,8 @@ test_scroll_hint (void)
 }
 
 /* 8. The winning step's words are said before the winner's page: as the page's name as the
- * focus comes into it ("Anna holds the Longest Road. Anna wins panel. Final Scores. List with
- * 3 items …"). Orca heard the scores first, then the step's toast and "Anna wins", said a
+ * focus comes into it ("Anna holds the Longest Road. Anna Wins! panel. Final Scores. List
+ * with 3 items …"). Orca heard the scores first, then the step's toast and "Anna wins", said a
  * moment later as the focused row's description (tester report 31). The name is the page's
  * before the focus comes (as GTK tells the focus, which a focus controller's "enter" sees
  * too): Orca reads the name it has cached, and a name changed once the focus had come was
@@ -604,7 +604,9 @@ test_winner_words_first (void)
   g_assert_nonnull (entry.name_at_entry);
   g_assert_nonnull (entry.row);
   g_test_message ("the page's name as the focus came in: %s", entry.name_at_entry);
-  g_assert_cmpstr (entry.name_at_entry, ==, "Anna holds the Longest Road. Anna wins");
+  /* the win once, as the heading says it: the turn's "Anna wins" was said too, and after a
+   * roll the roll's sentence's "Anna wins!" (tester report 46, N46-8) */
+  g_assert_cmpstr (entry.name_at_entry, ==, "Anna holds the Longest Road. Anna Wins!");
   /* not said again after the scores, as the row's description */
   g_assert_false (herald_test_a11y_described (entry.row, "Longest Road"));
   g_assert_false (herald_test_a11y_described (entry.row, "Anna wins"));

@@ -415,6 +415,36 @@ test_one_line_copied (void)
   g_test_message ("%u texts compared", n);
 }
 
+/* A roll that wins (Anna's knights make her Defender of Catan, her 13th point): the sentence
+ * shows the win ("… Anna wins!", not "wins!."), but says it not as the attack's result
+ * opens; the winner's page says it.
+ * Orca heard "Anna wins. Production 5; Anna wins!." and then "Anna Wins! panel" (tester report
+ * 46, N46-8). */
+static void
+test_banner_win_said_by_page (void)
+{
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
+    "{\"round\": 6, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
+    "{\"settlements\": 2, \"cities\": 2, \"metropolises\": [\"trade\"], \"knights\": [{\"level\": 3, \"active\": true},"
+    " {\"level\": 3, \"active\": true}], \"improvements\": {\"trade\": 4, \"politics\": 1}, \"longest_road\": true,"
+    " \"merchant\": true, \"vp_cards\": [\"printer\"]},"
+    " {\"settlements\": 3, \"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}]}, {\"settlements\": 3, \"cities\": 1}]}");
+  GArray *outcomes = herald_game_get_outcomes (game);
+  g_autofree char *banner = NULL;
+  g_autofree char *said = NULL;
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"event\": \"ship\", \"red\": 3, \"white\": 2}");
+  g_assert_cmpint (herald_game_get_state (game)->winner, ==, 0);
+  banner = herald_text_roll_banner (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+  said = herald_text_roll_banner_said (game, (const HeraldOutcome *) outcomes->data, outcomes->len);
+  g_test_message ("shown: %s\nsaid: %s", banner, said);
+  /* shown, and with no full stop after it ("wins!.") */
+  g_assert_true (g_str_has_suffix (banner, "Anna wins!"));
+  g_assert_nonnull (said);
+  g_assert_nonnull (strstr (said, "Production 5"));
+  g_assert_null (strstr (said, "wins"));
+}
+
 /* The roll's sentence names who gains the Defender of Catan (tester report 42, N42-5), with a
  * token once the box's cards are all given (A6.5), and who goes without a card from an empty
  * deck (A11.3, N42-3), as it names the losers of a lost defence */
@@ -462,6 +492,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
   g_test_add_func ("/herald/a11y/words/one-line-copied", test_one_line_copied);
   g_test_add_func ("/herald/a11y/words/banner-defender-and-empty-deck", test_banner_defender_and_empty_deck);
+  g_test_add_func ("/herald/a11y/words/banner-win-said-by-page", test_banner_win_said_by_page);
   for (guint i = 0; i < 4; i++)
     {
       static const char * const languages[] = { "da", "de", "it", "ro" };
