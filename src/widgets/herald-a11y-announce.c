@@ -133,9 +133,10 @@ static gboolean on_leaving_page (GtkWidget *focus);
 static gboolean has_words (void);
 static void announce_schedule (void);
 
-/* The page's name: the words it holds (a toast's first), then its heading's ("Anna built the
- * Theater. Anna Wins!": the turn's "Anna wins" is not said at the end, N46-8); else its
- * heading */
+/* The page's name: the words it holds (a toast's first), then its heading's unless the words
+ * say it already ("Anna built the Theater. Anna Wins!", but "Production 5; Anna wins!": the
+ * turn's "Anna wins" is not said at the end, and the win was said three times, N46-8); else
+ * its heading */
 static void
 lead_update (GtkWidget *page)
 {
@@ -149,7 +150,17 @@ lead_update (GtkWidget *page)
     return;
   if (label != NULL && GTK_IS_LABEL (label))
     herald_a11y_append_one_line (heading, gtk_label_get_text (GTK_LABEL (label)));
-  append_said (said, g_strstrip (heading->str));
+  g_strstrip (heading->str);
+  {
+    g_autofree char *words = g_utf8_casefold (said->str, -1);
+    g_autofree char *title = g_utf8_casefold (heading->str, -1);
+
+    /* "anna wins!" without its "!" */
+    if (g_str_has_suffix (title, "!"))
+      title[strlen (title) - 1] = '\0';
+    if (*title == '\0' || strstr (words, title) == NULL)
+      append_said (said, heading->str);
+  }
   lead_named = TRUE;
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (page), GTK_ACCESSIBLE_PROPERTY_LABEL, said->str, -1);

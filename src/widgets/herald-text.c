@@ -583,9 +583,6 @@ roll_banner (HeraldGame          *game,
           break;
 
         case HERALD_OUTCOME_WINNER:
-          /* said, the winner's page names the winner (N46-8) */
-          if (!attack)
-            break;
           g_string_append (str, str->len ? "; " : "");
           g_string_append_printf (str, _("%s wins!"), herald_text_player_name (game, o->player));
           break;
@@ -655,8 +652,7 @@ herald_text_roll_banner (HeraldGame          *game,
  * said. The production, which the result does not
  * say, is said as it opens: the player hears it nowhere else (the ship's landing said the
  * check-in, not the roll), and it came as a headline repeating the result before its rows
- * (tester finding N22-10). Nor "Anna wins!": the winner's page says the win, as its heading
- * (the win was said three times, tester report 46, N46-8). %NULL when nothing is left to say.
+ * (tester finding N22-10). %NULL when nothing is left to say.
  */
 char *
 herald_text_roll_banner_said (HeraldGame          *game,

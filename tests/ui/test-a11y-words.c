@@ -416,12 +416,10 @@ test_one_line_copied (void)
 }
 
 /* A roll that wins (Anna's knights make her Defender of Catan, her 13th point): the sentence
- * shows the win ("… Anna wins!", not "wins!."), but says it not as the attack's result
- * opens; the winner's page says it.
- * Orca heard "Anna wins. Production 5; Anna wins!." and then "Anna Wins! panel" (tester report
- * 46, N46-8). */
+ * shows and says the win ("… Anna wins!", not "wins!.": tester report 46, N46-8), once; the
+ * turn's "Anna wins" is not said too (a11y-glitches winner-words-first). */
 static void
-test_banner_win_said_by_page (void)
+test_banner_win_said_once (void)
 {
   g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3,
     "{\"round\": 6, \"barbarian_position\": 6, \"first_attack_done\": true, \"players\": ["
@@ -441,8 +439,9 @@ test_banner_win_said_by_page (void)
   /* shown, and with no full stop after it ("wins!.") */
   g_assert_true (g_str_has_suffix (banner, "Anna wins!"));
   g_assert_nonnull (said);
-  g_assert_nonnull (strstr (said, "Production 5"));
-  g_assert_null (strstr (said, "wins"));
+  g_assert_true (g_str_has_prefix (said, "Production 5"));
+  g_assert_true (g_str_has_suffix (said, "Anna wins!"));
+  g_assert_true (strstr (said, "wins") == g_strrstr (said, "wins"));
 }
 
 /* The roll's sentence names who gains the Defender of Catan (tester report 42, N42-5), with a
@@ -492,7 +491,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/words/points-breakdown", test_points_breakdown);
   g_test_add_func ("/herald/a11y/words/one-line-copied", test_one_line_copied);
   g_test_add_func ("/herald/a11y/words/banner-defender-and-empty-deck", test_banner_defender_and_empty_deck);
-  g_test_add_func ("/herald/a11y/words/banner-win-said-by-page", test_banner_win_said_by_page);
+  g_test_add_func ("/herald/a11y/words/banner-win-said-once", test_banner_win_said_once);
   for (guint i = 0; i < 4; i++)
     {
       static const char * const languages[] = { "da", "de", "it", "ro" };
