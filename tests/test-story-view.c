@@ -33,8 +33,10 @@ attack_game (void)
   return game;
 }
 
+/* The pixels of @surface drawn on (@color %NULL), or within a few steps of @color (opaque) */
 static guint
-count_ink (cairo_surface_t *surface)
+count_pixels (cairo_surface_t *surface,
+              const GdkRGBA   *color)
 {
   guint n = 0;
   int stride = cairo_image_surface_get_stride (surface);
@@ -43,9 +45,22 @@ count_ink (cairo_surface_t *surface)
   cairo_surface_flush (surface);
   for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
     for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
-      if (data[y * stride + 4 * x + 3] != 0)
-        n++;
+      {
+        const guint8 *px = data + y * stride + 4 * x;  /* B, G, R, A */
+
+        if (color == NULL)
+          n += px[3] != 0;
+        else
+          n += ABS (px[2] - color->red * 255) < 24 && ABS (px[1] - color->green * 255) < 24
+               && ABS (px[0] - color->blue * 255) < 24;
+      }
   return n;
+}
+
+static guint
+count_ink (cairo_surface_t *surface)
+{
+  return count_pixels (surface, NULL);
 }
 
 static void
@@ -288,27 +303,6 @@ test_charts_draw (void)
   draw_and_check (points);
 }
 
-/* The pixels of @surface within a few steps of @color */
-static guint
-count_color (cairo_surface_t *surface,
-             const GdkRGBA   *color)
-{
-  guint n = 0;
-  int stride = cairo_image_surface_get_stride (surface);
-  const guint8 *data = cairo_image_surface_get_data (surface);
-
-  cairo_surface_flush (surface);
-  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
-    for (int x = 0; x < cairo_image_surface_get_width (surface); x++)
-      {
-        const guint8 *px = data + y * stride + 4 * x;  /* B, G, R, A: opaque here */
-
-        n += ABS (px[2] - color->red * 255) < 24 && ABS (px[1] - color->green * 255) < 24
-             && ABS (px[0] - color->blue * 255) < 24;
-      }
-  return n;
-}
-
 /* Two players' equal lines are both seen: Ben's blue line was drawn under Cleo's (its casing
  * too), and only hers was seen on the winner's page (fix48-2) */
 static void
@@ -335,8 +329,8 @@ test_equal_lines_apart (void)
   herald_chart_data_draw (chart, cr, 400, 200, &colors, font);
   herald_chart_get_player_rgba (HERALD_COLOR_BLUE, &blue);
   herald_chart_get_player_rgba (HERALD_COLOR_RED, &red);
-  n_blue = count_color (surface, &blue);
-  n_red = count_color (surface, &red);
+  n_blue = count_pixels (surface, &blue);
+  n_red = count_pixels (surface, &red);
   g_test_message ("Ben's blue: %u px, Cleo's red: %u px", n_blue, n_red);
   /* each dashed line about as long as the other, Ben's not hidden under Cleo's */
   g_assert_cmpuint (n_red, >, 200);
