@@ -20,6 +20,7 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-test-utils.h"
+#include "herald-ui-test-load.h"
 #include "herald-ui-test-utils.h"
 
 #include "herald-window-private.h"
@@ -55,6 +56,7 @@ herald_test_init_window (int         *argc,
   gtk_init ();
   adw_init ();
   g_resources_register (herald_get_resource ());
+  herald_test_load_init ();
   return TRUE;
 }
 
@@ -67,9 +69,16 @@ herald_test_init_window (int         *argc,
 void
 herald_test_flush (void)
 {
+  g_autoptr(GArray) held = herald_test_load_new_held ();
+
+  /* (HERALD_TEST_LATE_FRAMES: no frame meanwhile) */
   for (guint i = 0; i < 50; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
+    {
+      herald_test_load_hold_frames (held);
+      while (g_main_context_iteration (NULL, FALSE))
+        herald_test_load_hold_frames (held);
+    }
+  herald_test_load_release_frames (held);
 }
 
 /**
