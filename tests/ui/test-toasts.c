@@ -593,7 +593,7 @@ test_toast_scrolls_back (void)
       g_assert_cmpint (herald_window_get_state (window)->phase, ==, HERALD_PHASE_SETUP);
       g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->setup_button)));
       herald_test_run_for (100);
-      g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+      g_assert_true (herald_test_activate_button (GTK_WIDGET (window->setup_button)));
       herald_test_flush ();
       g_assert_true (herald_test_wait_until (has_toast, window, 3000));
       /* the toast's inset scrolls the focused button above it, or has no need to */
@@ -915,7 +915,7 @@ test_setup_headline (gconstpointer data)
         }
       g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (window->setup_button)));
       herald_test_run_for (100);
-      g_assert_true (gtk_widget_activate (GTK_WIDGET (window->setup_button)));
+      g_assert_true (herald_test_activate_button (GTK_WIDGET (window->setup_button)));
       herald_test_flush ();
       g_assert_true (herald_test_wait_until (toast_shown, window, 3000));
       /* the toast in, its inset and the scroll it asks for done */
