@@ -392,6 +392,26 @@ test_reference_shown_again_told (void)
   herald_test_flush ();
 }
 
+/* @label is the Printer's name in the drop-down's list, in its popover */
+static gboolean
+is_printer_listed (GtkWidget *label)
+{
+  return g_strcmp0 (gtk_label_get_label (GTK_LABEL (label)), "Printer (Science)") == 0
+         && gtk_widget_get_ancestor (label, GTK_TYPE_POPOVER) != NULL;
+}
+
+/* The drop-down's list, in its popover, shows the Printer (@row: the drop-down's row) */
+static gboolean
+printer_listed (gpointer row)
+{
+  g_autoptr(GPtrArray) labels = herald_test_find_widgets (row, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (is_printer_listed (labels->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* The physical card dialog of @window for @player, with @card chosen; its card row in @row */
 static AdwMessageDialog *
 open_physical_card (HeraldWindow  *window,
@@ -442,13 +462,13 @@ test_physical_card_reasons (void)
   said = g_object_get_data (G_OBJECT (row), "herald-a11y-value-label");
   g_assert_nonnull (said);
   g_assert_true (g_str_has_prefix (gtk_label_get_label (said), "Printer (Science). Not now: "));
-  /* in the list, the card is shown unavailable with its reason under it */
+  /* in the list, the card is shown unavailable with its reason under it (the list's rows
+   * are made as the popover is laid out: a frame or a few, many on a loaded machine) */
   gtk_widget_activate (GTK_WIDGET (row));
-  herald_test_run_for (300);
+  herald_test_wait_until (printer_listed, row, 20000);
   labels = herald_test_find_widgets (GTK_WIDGET (row), GTK_TYPE_LABEL);
   for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_label (labels->pdata[i]), "Printer (Science)") == 0 &&
-        gtk_widget_get_ancestor (labels->pdata[i], GTK_TYPE_POPOVER) != NULL)
+    if (is_printer_listed (labels->pdata[i]))
       {
         GtkWidget *why = gtk_widget_get_next_sibling (labels->pdata[i]);
 
