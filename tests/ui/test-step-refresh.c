@@ -545,11 +545,14 @@ test_tooltip_fit (void)
   gtk_box_append (GTK_BOX (box), kept);
   gtk_window_set_child (GTK_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
-  herald_test_flush ();
+  /* shown and laid out: a round trip to the X server and a frame, which a flush can end
+   * before on a loaded machine (the window still 0 px wide) */
+  g_assert_true (herald_test_wait_for_width (window, 300));
   herald_tooltip_track (kept);
   for (int width = 300; width <= 700; width += 400)
     {
       gtk_window_set_default_size (GTK_WINDOW (window), width, 200);
+      g_assert_true (herald_test_wait_for_width (window, width));
       herald_test_flush ();
       for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
         {
