@@ -692,7 +692,9 @@ herald_test_window_new_of (const char *rules_json,
  * @width: the window's default width in pixels, or 0 for its own default size
  * @height: its default height in pixels (with @width)
  *
- * herald_test_window_new() of @start, presented at @width × @height.
+ * herald_test_window_new() of @start, presented at @width × @height, and its first frame
+ * drawn: laid out (a flush alone can end before that frame on a loaded machine, the window
+ * still 0 × 0: test-fill-split's window, flaky50).
  *
  * Returns: (transfer full): the window, shown
  */
@@ -706,6 +708,8 @@ herald_test_window_show (const char *start,
   if (width > 0)
     gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_wait_frame (GTK_WIDGET (window), 20000);
   herald_test_flush ();
 
   return window;
