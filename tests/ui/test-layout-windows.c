@@ -820,6 +820,22 @@ test_phone_dialogs (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* @data, a hand's scroller, is laid out and a Tab stop when the cards need more height than
+ * it has, and only then (as measure_hand () checks it) */
+static gboolean
+hand_fit_checked (gpointer data)
+{
+  GtkWidget *scroller = data;
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
+  GtkWidget *cards = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
+  int text_height = 0;
+
+  if (gtk_widget_get_width (cards) <= 0)
+    return FALSE;
+  gtk_widget_measure (cards, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (cards), NULL, &text_height, NULL, NULL);
+  return gtk_widget_get_focusable (viewport) == (text_height > gtk_widget_get_height (scroller) + 1);
+}
+
 /* The hand's scroller at @width × @height and text scale @scale, for @player's hand of
  * four cards (Anna's turn): returns its height and the height its cards need, in px */
 static void
@@ -859,6 +875,11 @@ measure_hand (int     width,
   viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller));
   cards = gtk_viewport_get_child (GTK_VIEWPORT (viewport));
   g_assert_true (GTK_IS_LABEL (cards));
+  /* laid out at the revealed cards, and made a Tab stop or not after that layout (an idle
+   * after it, herald-dialog-scroll.c): frames, which a fixed wait ended before on a loaded
+   * machine */
+  herald_test_wait_still (scroller, GTK_WIDGET (dialog), 20000);
+  herald_test_wait_until (hand_fit_checked, scroller, 20000);
   *scroll_height = gtk_widget_get_height (scroller);
   gtk_widget_measure (cards, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (cards), NULL, text_height, NULL, NULL);
   g_test_message ("%d × %d, text scale %g, player %u's hand: the cards need %d px and have %d px; "
