@@ -327,6 +327,9 @@ test_roll_fits (void)
       herald_test_run_for (400);
       herald_window_start_roll (window, &seven);
       herald_test_run_for (800);
+      /* the turn fitted again after the sentence came: frames, many on a loaded machine
+       * (never, before fix46c-1: End Turn stayed below the fold) */
+      herald_test_wait_still (window->end_turn_button, gtk_widget_get_first_child (window->table_turn), 20000);
       g_assert_null (herald_test_open_dialog (window, FALSE));
       check_end_turn_in_sight (window, when);
       check_turn_in_sight (window, when);
