@@ -132,6 +132,18 @@ test_expander_list_named (void)
   g_log_set_always_fatal (fatal);
 }
 
+/* @spin describes nothing of its own: no description, or "" once something was announced on
+ * it (its words given back after, herald-a11y-announce.c: an announcement comes from a
+ * timeout, which a flush outlasted on a loaded machine, as the dialog opened) */
+static void
+assert_undescribed (GtkWidget *spin)
+{
+  g_autofree char *description = herald_test_accessible_property (spin, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  g_test_message ("the spin button's description: “%s”", description);
+  g_assert_true (g_str_equal (description, "undefined") || g_str_equal (description, ""));
+}
+
 /* New Game's "Number of players" says where 5 or 6 players are: typed, 6 becomes 4 (the
  * extension off), and the row said beforehand which switch takes six, in its subtitle and in
  * the spin button's description; with the extension on, the other way round. On main at
@@ -164,11 +176,7 @@ test_new_game_count_hint (void)
   g_assert_cmpstr (adw_action_row_get_subtitle (count), ==,
                    "3 or 4; for 5 or 6, turn on the 5–6 player extension under Rules");
   /* said once, as the row's description: the spin button's own said it again (N44-9) */
-  {
-    g_autofree char *description = herald_test_accessible_property (GTK_WIDGET (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-
-    g_assert_cmpstr (description, ==, "undefined");
-  }
+  assert_undescribed (GTK_WIDGET (spin));
   gtk_editable_set_text (GTK_EDITABLE (spin), "6");
   gtk_spin_button_update (spin);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 4);
@@ -178,11 +186,7 @@ test_new_game_count_hint (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (spin), ==, 5);
   g_assert_cmpstr (adw_action_row_get_subtitle (count), ==,
                    "5 or 6 with the 5–6 player extension; for 3 or 4, turn it off under Rules");
-  {
-    g_autofree char *description = herald_test_accessible_property (GTK_WIDGET (spin), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-
-    g_assert_cmpstr (description, ==, "undefined");
-  }
+  assert_undescribed (GTK_WIDGET (spin));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   herald_test_flush ();
