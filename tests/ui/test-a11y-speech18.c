@@ -43,11 +43,31 @@ said_count (HeraldTestA11yWatch *watch,
   return n;
 }
 
-/* @data, a watch, heard a refusal ("Not possible: …") */
-static gboolean
-refusal_said (gpointer data)
+/* A watch and the words it waits for */
+typedef struct
 {
-  return said_count (data, "Not possible: ") > 0;
+  HeraldTestA11yWatch *watch;
+  const char          *part;
+} Said;
+
+static gboolean
+said_cb (gpointer data)
+{
+  Said *said = data;
+
+  return said_count (said->watch, said->part) > 0;
+}
+
+/* Runs until @watch heard @part (said from timeouts, which frames delay on a loaded machine:
+ * later than the 1.5 s waited before), then 1.5 s more, for it to be said again if it would */
+static void
+wait_said (HeraldTestA11yWatch *watch,
+           const char          *part)
+{
+  Said said = { watch, part };
+
+  herald_test_wait_until (said_cb, &said, 20000);
+  herald_test_run_for (1500);
 }
 
 static void
@@ -219,11 +239,9 @@ test_correct_refusal_said (void)
   g_assert_true (focus == GTK_WIDGET (walls));
   watch = herald_test_watch_accessible (focus);
 
-  /* three walls for two cities: refused, said (from timeouts, which frames delay on a loaded
-   * machine), and 1.5 s later still said once */
+  /* three walls for two cities: refused, said, and 1.5 s later still said once */
   gtk_spin_button_set_value (walls, 3);
-  herald_test_wait_until (refusal_said, watch, 20000);
-  herald_test_run_for (1500);
+  wait_said (watch, "Not possible: ");
   log_said (watch);
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
   g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "Not possible: "));
@@ -246,7 +264,7 @@ test_correct_refusal_said (void)
   /* Ctrl+Return while refused: said again, the dialog stays */
   g_array_set_size (watch->changes, 0);
   g_assert_true (gtk_widget_activate_action (dialog, "form.accept", NULL));
-  herald_test_run_for (1500);
+  wait_said (watch, "Not possible: ");
   log_said (watch);
   g_assert_cmpuint (said_count (watch, "Not possible: "), ==, 1);
   g_assert_true (gtk_widget_get_visible (dialog));
@@ -290,7 +308,7 @@ test_correct_walls_follow_cities (void)
 
   /* no city: the wall has nothing to stand under; refused, said, the walls left as they are */
   gtk_spin_button_set_value (cities, 0);
-  herald_test_run_for (1500);
+  wait_said (watch, "a wall stands under a city");
   log_said (watch);
   g_test_message ("body: %s", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "correct"));
