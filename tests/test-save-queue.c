@@ -34,6 +34,19 @@ actions_on_disk (const char *path)
   return game != NULL ? (gint) herald_game_get_n_actions (game) : -1;
 }
 
+/* @path holds @n actions, and the start page's summary of it says so */
+static void
+assert_written (const char *path,
+                guint       n)
+{
+  HeraldGameSummary summary;
+
+  g_assert_cmpint (actions_on_disk (path), ==, n);
+  g_assert_true (herald_game_summary_read (path, &summary));
+  g_assert_cmpuint (summary.n_actions, ==, n);
+  herald_game_summary_clear (&summary);
+}
+
 static void
 count_cb (HeraldSession *session,
           const char    *message,
@@ -82,7 +95,6 @@ test_step_queued (HeraldTestHome *f,
 {
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
-  HeraldGameSummary summary;
   HeraldTestGate *gate;
   guint n;
 
@@ -100,10 +112,7 @@ test_step_queued (HeraldTestHome *f,
   g_assert_cmpint (actions_on_disk (path), ==, n);
   herald_test_gate_open (gate);
   herald_session_wait_written (session);
-  g_assert_cmpint (actions_on_disk (path), ==, n + 1);
-  g_assert_true (herald_game_summary_read (path, &summary));
-  g_assert_cmpuint (summary.n_actions, ==, n + 1);
-  herald_game_summary_clear (&summary);
+  assert_written (path, n + 1);
   /* written, not yet taken: the getter settles it */
   g_assert_true (herald_session_get_save_queued (session));
   g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
@@ -193,7 +202,6 @@ test_unstarted_save_taken_over (HeraldTestHome *f,
 {
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
-  HeraldGameSummary summary;
   HeraldTestGate *gate;
   guint waits;
   gint64 start;
@@ -213,10 +221,7 @@ test_unstarted_save_taken_over (HeraldTestHome *f,
   g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000);
   g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
   /* on disk, with the start page's summary of it, before the gate opened */
-  g_assert_cmpint (actions_on_disk (path), ==, herald_game_get_n_actions (herald_session_get_game (session)));
-  g_assert_true (herald_game_summary_read (path, &summary));
-  g_assert_cmpuint (summary.n_actions, ==, herald_game_get_n_actions (herald_session_get_game (session)));
-  herald_game_summary_clear (&summary);
+  assert_written (path, herald_game_get_n_actions (herald_session_get_game (session)));
   herald_test_gate_free (gate);
 
   /* its outcome taken as a save thread's: the step saved */
@@ -237,7 +242,6 @@ test_steps_in_order (HeraldTestHome *f,
 {
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
-  HeraldGameSummary summary;
 
   herald_test_start_game (session);
   path = g_strdup (herald_session_get_save_path (session));
@@ -247,11 +251,7 @@ test_steps_in_order (HeraldTestHome *f,
       herald_test_end_turn (session);
     }
   herald_session_wait_written (session);
-  g_assert_cmpint (actions_on_disk (path), ==,
-                   herald_game_get_n_actions (herald_session_get_game (session)));
-  g_assert_true (herald_game_summary_read (path, &summary));
-  g_assert_cmpuint (summary.n_actions, ==, herald_game_get_n_actions (herald_session_get_game (session)));
-  herald_game_summary_clear (&summary);
+  assert_written (path, herald_game_get_n_actions (herald_session_get_game (session)));
   /* each turn's backup copied on the worker from the file it wrote, none joined here */
   herald_write_behind_flush ();
   g_assert_cmpuint (herald_game_file_get_n_backups_joined (session->file), ==, 0);

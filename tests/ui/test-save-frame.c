@@ -98,6 +98,23 @@ paint_after_gate (HeraldWindow   *window,
   return paint_after_gate_in (window, gate, GATE_MS, block, paint);
 }
 
+/* A random game of 120 actions opened in @session from @dir, and a step taken: the first
+ * step after opening is saved on the main thread, the next ones are queued. Returns: the
+ * game's file */
+static char *
+open_stepped (HeraldSession *session,
+              HeraldRng     *rng,
+              const char    *dir)
+{
+  gboolean taken = FALSE;
+
+  herald_test_open_random_game (session, rng, dir, 120);
+  while (!taken)
+    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
+  herald_test_flush ();
+  return g_strdup (herald_session_get_save_path (session));
+}
+
 static void
 test_frame_waits_for_save (void)
 {
@@ -110,12 +127,7 @@ test_frame_waits_for_save (void)
   guint n, waits, queued = 0;
   gboolean taken = FALSE;
 
-  herald_test_open_random_game (session, rng, dir, 120);
-  /* the first step after opening is saved on the main thread; the next ones are queued */
-  while (!taken)
-    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
-  herald_test_flush ();
-  path = g_strdup (herald_session_get_save_path (session));
+  path = open_stepped (session, rng, dir);
   paint.path = path;
 
   for (guint round = 0; round < 3; round++)
@@ -164,11 +176,7 @@ test_frame_writes_unstarted_save (void)
   Paint paint = { NULL, -2, FALSE, NULL, 0, NULL, FALSE };
   gboolean taken = FALSE;
 
-  herald_test_open_random_game (session, rng, dir, 120);
-  while (!taken)
-    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
-  herald_test_flush ();
-  path = g_strdup (herald_session_get_save_path (session));
+  path = open_stepped (session, rng, dir);
   paint.path = path;
 
   for (guint round = 0; round < 3; round++)
@@ -256,11 +264,7 @@ test_failed_write_painted (void)
   gboolean taken = FALSE;
   guint n;
 
-  herald_test_open_random_game (session, rng, dir, 120);
-  while (!taken)
-    g_assert_true (herald_test_perform_random_step (session, rng, &taken));
-  herald_test_flush ();
-  path = g_strdup (herald_session_get_save_path (session));
+  path = open_stepped (session, rng, dir);
 
   /* the save thread begins the step's save, and fails it once the folder is gone */
   gate = herald_test_gate_close_running ();
