@@ -447,6 +447,34 @@ herald_test_wait_for_width (gpointer window,
 }
 
 /**
+ * herald_test_take_politics_metropolis:
+ * @window: a window with a game before its roll, its first player with a city
+ *
+ * The first player rolls (trade, red 2, white 3) and improves politics to level 4, taking
+ * its metropolis: the track's name reads "Politics ★" (test-tablet, test-layout-windows).
+ */
+void
+herald_test_take_politics_metropolis (HeraldWindow *window)
+{
+  HeraldSession *session = herald_window_get_session (window);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  for (guint l = 0; l < 4; l++)
+    {
+      HeraldAction improve;
+
+      herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
+      improve.track = HERALD_TRACK_POLITICS;
+      improve.city = -1;
+      g_assert_true (herald_session_perform (session, &improve, &error));
+      g_assert_no_error (error);
+    }
+}
+
+/**
  * herald_test_window_roll:
  * @window: a window with a game before its roll
  * @event: the event die

@@ -71,6 +71,7 @@ gboolean     herald_test_press_shortcut (GtkWidget  *widget,
                                          const char *trigger);
 
 /* A window's steps and keys, as the window's keyboard tests use them (test-window*) */
+void        herald_test_take_politics_metropolis (HeraldWindow *window);
 void        herald_test_window_roll     (HeraldWindow *window,
                                          HeraldEvent   event,
                                          guint         red,

@@ -245,24 +245,10 @@ static void
 check_phone_track_names (HeraldWindow *window,
                          double        scale)
 {
-  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
-  g_autoptr(GError) error = NULL;
-  HeraldSession *session = herald_window_get_session (window);
   guint n_stars = 0;
 
   /* Anna takes the politics metropolis: "Politics ★" */
-  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
-  g_assert_no_error (error);
-  for (guint l = 0; l < 4; l++)
-    {
-      HeraldAction improve;
-
-      herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
-      improve.track = HERALD_TRACK_POLITICS;
-      improve.city = -1;
-      g_assert_true (herald_session_perform (session, &improve, &error));
-      g_assert_no_error (error);
-    }
+  herald_test_take_politics_metropolis (window);
   g_assert_true (window->narrow);
   adw_view_stack_set_visible_child_name (window->view_stack, "players");
   herald_test_run_for (400);

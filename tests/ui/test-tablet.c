@@ -130,25 +130,12 @@ check_track_names (int      width,
                    gboolean one_line)
 {
   HeraldWindow *window;
-  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
-  g_autoptr(GError) error = NULL;
 
   herald_test_set_text_scale (scale);
   window = herald_test_window_show ("{\"round\": 5}", width, height);
   herald_test_wait_for_width (window, width);
   /* the first player takes the politics metropolis: "Politics ★" */
-  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, &error));
-  g_assert_no_error (error);
-  for (guint l = 0; l < 4; l++)
-    {
-      HeraldAction improve;
-
-      herald_action_init (&improve, HERALD_ACTION_IMPROVE_CITY, 0);
-      improve.track = HERALD_TRACK_POLITICS;
-      improve.city = -1;
-      g_assert_true (herald_session_perform (herald_window_get_session (window), &improve, &error));
-      g_assert_no_error (error);
-    }
+  herald_test_take_politics_metropolis (window);
   herald_test_run_for (400);
   herald_test_flush ();
   g_assert_false (window->narrow);
