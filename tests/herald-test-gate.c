@@ -75,22 +75,46 @@ herald_test_gate_close (void)
   return gate;
 }
 
+static HeraldTestGate *
+close_in_save (HeraldSaveHookAt at)
+{
+  HeraldTestGate *gate = gate_new ();
+
+  gate->running = TRUE;
+  herald_session_set_save_hook (at, gate_wait_cb, gate);
+  return gate;
+}
+
+/**
+ * herald_test_gate_close_running:
+ *
+ * Returns: (transfer full): a gate, closed, met by the save thread in the next step's save it
+ *   runs, before it writes the file (the main thread does not take that save over)
+ */
+HeraldTestGate *
+herald_test_gate_close_running (void)
+{
+  return close_in_save (HERALD_SAVE_HOOK_BEFORE_WRITE);
+}
+
+/**
+ * herald_test_gate_close_written:
+ *
+ * Returns: (transfer full): a gate, closed, met by the save thread in the next step's save it
+ *   runs, once the game is in its file, before the start page's summary and the backup
+ */
+HeraldTestGate *
+herald_test_gate_close_written (void)
+{
+  return close_in_save (HERALD_SAVE_HOOK_FILE_WRITTEN);
+}
+
 /**
  * herald_test_gate_close_behind:
  *
  * Returns: (transfer full): a gate, closed, queued on the write-behind thread (the flushes and
  *   the backups queued after it wait)
  */
-HeraldTestGate *
-herald_test_gate_close_running (void)
-{
-  HeraldTestGate *gate = gate_new ();
-
-  gate->running = TRUE;
-  herald_session_set_save_hook (gate_wait_cb, gate);
-  return gate;
-}
-
 HeraldTestGate *
 herald_test_gate_close_behind (void)
 {
@@ -175,7 +199,7 @@ herald_test_gate_free (HeraldTestGate *gate)
   herald_test_gate_open (gate);
   herald_write_behind_flush ();
   if (gate->running)
-    herald_session_set_save_hook (NULL, NULL);
+    herald_session_set_save_hook (HERALD_SAVE_HOOK_BEFORE_WRITE, NULL, NULL);
   g_mutex_clear (&gate->lock);
   g_cond_clear (&gate->opened);
   g_free (gate->block);

@@ -16,6 +16,7 @@ typedef struct _HeraldTestGate HeraldTestGate;
 HeraldTestGate *herald_test_gate_close      (void);
 HeraldTestGate *herald_test_gate_close_behind (void);
 HeraldTestGate *herald_test_gate_close_running (void);
+HeraldTestGate *herald_test_gate_close_written (void);
 void            herald_test_gate_wait_started (HeraldTestGate *gate);
 void            herald_test_gate_open       (HeraldTestGate *gate);
 gboolean        herald_test_gate_is_open    (HeraldTestGate *gate);

@@ -215,7 +215,7 @@ test_kill_nine_summary (void)
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);  /* replaced by the games folder's name */
   g_autoptr(GRand) rand = g_rand_new_with_seed (14);
   const char *self_exe = g_test_get_filename (G_TEST_BUILT, "test-crash", NULL);
-  guint n_trials = n_kills () / 5, n_last_shown = 0;
+  guint n_trials = n_kills () / 5, n_last_shown = 0, n_behind = 0, n_behind_valid = 0;
 
   for (guint k = 0; k < n_trials; k++)
     {
@@ -273,12 +273,21 @@ test_kill_nine_summary (void)
       game = herald_save_load_file (file, &error);
       g_assert_no_error (error);
       valid = herald_game_summary_read (file, &summary);
-      /* the file holds the last step shown: its summary is there and describes it; the kill
-       * came after the next step was written, before it was shown: its summary may be the
-       * step's or not written yet (stale: the game is loaded to list it), never wrong */
+      /* the file holds the last step shown: saved on the main thread, its summary is there
+       * and describes it; saved on the save thread (even seeds), the summary follows the file
+       * there, after the frame has shown the step (docs/performance.md, fortieth round), and
+       * a kill in between leaves it stale. The kill came after the next step was written,
+       * before it was shown: its summary may be the step's or not written yet. A stale summary
+       * is not read (the game is loaded to list it); a summary read is never wrong */
       if (herald_game_get_n_actions (game) == (guint) acked)
         {
-          g_assert_true (valid);
+          if ((1000 + k) % 2 == 0)
+            {
+              n_behind++;
+              n_behind_valid += valid;
+            }
+          else
+            g_assert_true (valid);
           n_last_shown++;
         }
       if (valid)
@@ -294,9 +303,12 @@ test_kill_nine_summary (void)
           herald_game_summary_clear (&summary);
         }
     }
-  g_test_message ("%u kills, %u with the last step shown on disk: its summary valid each time",
-                  n_trials, n_last_shown);
-  g_assert_cmpuint (n_last_shown, >, 0);
+  g_test_message ("%u kills, %u with the last step shown on disk: its summary valid each time "
+                  "it was saved on the main thread, %u of %u on the save thread",
+                  n_trials, n_last_shown, n_behind_valid, n_behind);
+  g_assert_cmpuint (n_last_shown, >, n_behind);
+  /* the save thread writes the summary at every step, not as the game is let go */
+  g_assert_cmpuint (n_behind_valid, >, 0);
   {
     g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
     const char *name;

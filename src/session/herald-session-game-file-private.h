@@ -72,6 +72,9 @@ typedef struct
   char          *target;      /* the file written: where the path leads */
   GOutputVector  vectors[HERALD_SAVE_CACHE_MAX_PIECES];
   guint          n_vectors;
+  /* the file's write is over, written or failed (herald_game_file_queue_done ()); read and
+   * set under the file's busy_lock */
+  gboolean       done;
 } HeraldQueuedWrite;
 
 gboolean herald_game_file_queue_begin  (HeraldGameFile    *self,
@@ -80,6 +83,10 @@ gboolean herald_game_file_queue_begin  (HeraldGameFile    *self,
 gboolean herald_game_file_queue_write  (HeraldGameFile    *self,
                                         HeraldQueuedWrite *write,
                                         GError           **error);
+void     herald_game_file_queue_done   (HeraldGameFile    *self,
+                                        HeraldQueuedWrite *write);
+void     herald_game_file_wait_done    (HeraldGameFile    *self,
+                                        HeraldQueuedWrite *write);
 void     herald_game_file_queue_backup (HeraldGameFile    *self,
                                         HeraldQueuedWrite *write);
 void     herald_game_file_queue_end    (HeraldGameFile    *self,

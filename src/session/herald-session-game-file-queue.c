@@ -105,6 +105,7 @@ herald_game_file_queue_begin (HeraldGameFile    *self,
       write->vectors[i].size = pieces[i].length;
     }
   write->target = g_steal_pointer (&target);
+  write->done = FALSE;
   g_mutex_lock (&self->busy_lock);
   self->busy++;
   g_mutex_unlock (&self->busy_lock);
@@ -134,6 +135,48 @@ herald_game_file_queue_write (HeraldGameFile    *self,
     herald_file_locks_follow (self->file_locks, write->target,
                               self->known ? &self->identity : NULL);
   return TRUE;
+}
+
+/**
+ * herald_game_file_queue_done:
+ * @write: the write herald_game_file_queue_write () made, written or failed
+ *
+ * On the thread that wrote it, once what the main thread reads of the write's outcome is set:
+ * the file holds the step (or will not), so a frame that waits to show the step goes on
+ * (herald_game_file_wait_done ()), while the save thread writes the start page's summary and
+ * queues the backup; the file stays busy until herald_game_file_queue_end ().
+ */
+void
+herald_game_file_queue_done (HeraldGameFile    *self,
+                             HeraldQueuedWrite *write)
+{
+  g_mutex_lock (&self->busy_lock);
+  write->done = TRUE;
+  g_cond_broadcast (&self->busy_done);
+  g_mutex_unlock (&self->busy_lock);
+}
+
+/**
+ * herald_game_file_wait_done:
+ * @write: a write herald_game_file_queue_begin () made
+ *
+ * On the main thread: waits until @write's file is written or its write has failed
+ * (herald_game_file_queue_done ()), not for the summary and the backup after it, which a
+ * kill -9 may lose without losing a step (the summary is a cache: a stale one is not read,
+ * herald-session-game-summary.c). What a frame needs before it shows a step
+ * (herald_session_wait_written (); docs/performance.md, fortieth round). Counted as a wait
+ * (herald_game_file_get_n_waits ()) when it had to wait.
+ */
+void
+herald_game_file_wait_done (HeraldGameFile    *self,
+                            HeraldQueuedWrite *write)
+{
+  g_mutex_lock (&self->busy_lock);
+  if (self->busy > 0 && !write->done)
+    g_atomic_int_inc (&n_waits);
+  while (self->busy > 0 && !write->done)
+    g_cond_wait (&self->busy_done, &self->busy_lock);
+  g_mutex_unlock (&self->busy_lock);
 }
 
 /**

@@ -147,7 +147,13 @@ gboolean herald_session_backup_due (HeraldSession *self);
 void herald_session_save_step (HeraldSession *self, gboolean backup);
 void herald_session_save_here (HeraldSession *self, gboolean backup);
 gboolean herald_session_queue_save (HeraldSession *self, gboolean backup);
-void herald_session_set_save_hook (GFunc hook, gpointer data);
+/* herald_session_set_save_hook (): where in a save the save thread runs the hook is called */
+typedef enum
+{
+  HERALD_SAVE_HOOK_BEFORE_WRITE,   /* the save taken, nothing written */
+  HERALD_SAVE_HOOK_FILE_WRITTEN,   /* the game in its file; the summary and backup not yet */
+} HeraldSaveHookAt;
+void herald_session_set_save_hook (HeraldSaveHookAt at, GFunc hook, gpointer data);
 void herald_session_after_change (HeraldSession *self, GArray *outcomes);
 void herald_session_set_game (HeraldSession *self, HeraldGame *game);
 HeraldBalancedDice *herald_session_get_balanced (HeraldSession *self);

@@ -25,8 +25,10 @@
  * (herald_session_settle_save ()). What the table is shown waits for it too: the window's
  * frame, after its layout and before it is painted, waits for the write
  * (herald_session_wait_written ()), so that a step seen survives a kill -9, as when the save
- * was on the main thread (tests/test-crash.c, tests/ui/test-save-frame.c). A save the save
- * thread has not begun by then is not waited for: the main thread writes it (take_over ()). */
+ * was on the main thread (tests/test-crash.c, tests/ui/test-save-frame.c); it waits for the
+ * game's file alone, not for the summary and the backup written after it (fortieth round). A
+ * save the save thread has not begun by then is not waited for: the main thread writes it
+ * (take_over ()). */
 
 #include "config.h"
 
@@ -116,13 +118,47 @@ complete_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* The job's write, on the thread that took it (run (), take_over ()) */
+/* herald_session_set_save_hook (): set and read while the save thread is idle */
+static HeraldSaveHookAt save_hook_at;
+static GFunc save_hook;
+static gpointer save_hook_data;
+
+/**
+ * herald_session_set_save_hook: (skip)
+ * @at: where in the save it is called
+ * @hook: (nullable): called on the save thread, in a step's save it has taken, at @at, with
+ *   @data
+ *
+ * Tests only: holds a save the save thread runs (a frame then waits for it, before the file
+ * is written), where a gate queued before it holds one it has not begun (which the main
+ * thread writes itself). Set only while the save thread is idle (herald_write_behind_flush ()).
+ */
+void
+herald_session_set_save_hook (HeraldSaveHookAt at,
+                              GFunc            hook,
+                              gpointer         data)
+{
+  save_hook_at = at;
+  save_hook = hook;
+  save_hook_data = data;
+}
+
+/* The job's write, on the thread that took it (run (), take_over (): @worker when the save
+ * thread) */
 static void
-write_job (HeraldSaveJob *job)
+write_job (HeraldSaveJob *job,
+           gboolean       worker)
 {
   HeraldGameFile *file = job->file;
 
+  if (worker && save_hook != NULL && save_hook_at == HERALD_SAVE_HOOK_BEFORE_WRITE)
+    save_hook (save_hook_data, NULL);
   job->written = herald_game_file_queue_write (file, &job->write, &job->error);
+  /* the step is in its file (or will not be): a frame can show it
+   * (herald_session_wait_written ()) */
+  herald_game_file_queue_done (file, &job->write);
+  if (worker && save_hook != NULL && save_hook_at == HERALD_SAVE_HOOK_FILE_WRITTEN)
+    save_hook (save_hook_data, NULL);
   /* the summary describes the file just written, as herald_session_leave_summary () does */
   if (job->written && job->with_summary && file->known)
     herald_game_summary_write_described (file->path, &job->summary, &file->identity);
@@ -132,27 +168,6 @@ write_job (HeraldSaveJob *job)
 
   g_atomic_int_inc (&job->ref);
   g_idle_add_full (G_PRIORITY_DEFAULT, complete_cb, job, job_unref);
-}
-
-/* herald_session_set_save_hook (): set and read while the save thread is idle */
-static GFunc save_hook;
-static gpointer save_hook_data;
-
-/**
- * herald_session_set_save_hook: (skip)
- * @hook: (nullable): called on the save thread once it has taken a step's save, before the
- *   write, with @data
- *
- * Tests only: holds a save the save thread runs (a frame then waits for it), where a gate
- * queued before it holds one it has not begun (which the main thread writes itself). Set
- * only while the save thread is idle (herald_write_behind_flush ()).
- */
-void
-herald_session_set_save_hook (GFunc    hook,
-                              gpointer data)
-{
-  save_hook = hook;
-  save_hook_data = data;
 }
 
 /* on the save thread */
@@ -166,9 +181,7 @@ run (gpointer data,
    * main thread wrote itself (take_over ()): nothing of it is read here */
   if (!g_atomic_int_compare_and_exchange (&job->state, JOB_QUEUED, JOB_RUNNING))
     return;
-  if (save_hook != NULL)
-    save_hook (save_hook_data, NULL);
-  write_job (job);
+  write_job (job, TRUE);
 }
 
 /* On the main thread, which must have @job written now (a frame about to show its step, the
@@ -181,7 +194,7 @@ take_over (HeraldSaveJob *job)
 {
   if (!g_atomic_int_compare_and_exchange (&job->state, JOB_QUEUED, JOB_RUNNING))
     return FALSE;
-  write_job (job);
+  write_job (job, FALSE);
   return TRUE;
 }
 
@@ -391,8 +404,9 @@ herald_session_settle_save (HeraldSession *self)
 /**
  * herald_session_wait_written:
  *
- * Waits until the step's save queued on the save thread has been written (writes it here when
- * the save thread has not begun it), without taking its outcome (no signal is emitted); when the write failed, takes it at once
+ * Waits until the step's save queued on the save thread has written the game's file (writes
+ * the save here when the save thread has not begun it; does not wait for the start page's
+ * summary and the backup the save thread writes after the file), without taking its outcome (no signal is emitted); when the write failed, takes it at once
  * (herald_session_settle_save ()): the main thread saves again, and a failure again is told
  * (#HeraldSession::save-failed, the unsaved steps) before the step is shown. The window calls
  * it in each frame, after the layout and before the paint, so that a step shown is a step on
@@ -406,8 +420,9 @@ herald_session_wait_written (HeraldSession *self)
 
   if (self->save_job != NULL)
     {
+      /* the game's file, not the summary and backup the save thread writes after it */
       if (!take_over (self->save_job))
-        herald_game_file_wait (self->save_job->file);
+        herald_game_file_wait_done (self->save_job->file, &self->save_job->write);
       /* a write that failed is made again here, and its failure told, before the step shows
        * (breaker report 49, breaker49-1: the frame painted it, neither saved nor unsaved) */
       if (!self->save_job->written)
