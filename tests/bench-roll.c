@@ -33,7 +33,9 @@
  * a table of every roll (herald_bench_print_rolls ()): its phases, and what the kernel saw
  * meanwhile (the threads' CPU and their wait for a CPU, the other processes' CPU), to tell
  * the slow rolls apart. --pause MS leaves the window idle before each roll, as a player's
- * key comes, rather than at once after the last turn's frame.
+ * key comes, rather than at once after the last turn's frame, and before each window step
+ * (with --window-frames the step alone is then timed as at the table: the save thread has
+ * finished the save of the step before).
  *
  * For what a roll's frame restyles and lays out: BENCH_CALLGRIND_LAYOUT=1 under
  * `valgrind --tool=callgrind --collect-atstart=no` collects only each roll frame's update and
@@ -104,6 +106,7 @@ typedef struct
   gboolean           window_frames;/* each window step waits for the frame after it */
   gboolean           step_painted; /* the window painted since the step */
   guint              step_frames;  /* window steps followed by a frame */
+  GArray            *step_cpu;     /* double, ms: the step alone, frames between (--window-frames) */
   char              *home;         /* the throw-away data folder */
   GArray            *with_dialog; /* guint8 per roll: a dialog opened after it */
   GArray            *dialog_frame;/* double, ms: activation to a dialog's first after-paint */
@@ -621,12 +624,18 @@ bench_window_step_and_frame (Bench              *b,
                              const HeraldAction *action,
                              GError            **error)
 {
+  gint64 c0 = herald_bench_thread_cpu_us ();
   gboolean timed_out = FALSE;
   guint timeout;
+  double ms;
 
   b->step_painted = FALSE;
   if (!herald_session_perform (b->session, action, error))
     return FALSE;
+  /* the step alone (with --pace, as at the table: the save thread has finished the step
+   * before's save) */
+  ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
+  g_array_append_val (b->step_cpu, ms);
   timeout = g_timeout_add (2000, step_frame_timeout_cb, &timed_out);
   while (!b->step_painted && !timed_out)
     g_main_context_iteration (NULL, TRUE);
@@ -634,6 +643,17 @@ bench_window_step_and_frame (Bench              *b,
     g_source_remove (timeout);
   b->step_frames += b->step_painted;
   return TRUE;
+}
+
+/* Runs the main loop, untimed, for @ms: a player's pause */
+static void
+idle_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, step_frame_timeout_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
 }
 
 /* --save-on-main: the steps' saves on the main thread, as before the thirty-eighth round */
@@ -698,6 +718,8 @@ print_window_steps (Bench *b)
       ms = (g_get_monotonic_time () - t0) / 1000.0;
       g_array_append_val (written, ms);
       settle ();
+      if (b->pause_ms > 0)
+        idle_for (b->pause_ms);
     }
   if (b->window_frames)
     {
@@ -708,6 +730,13 @@ print_window_steps (Bench *b)
                 "  p50 %.3f ms  p99 %.3f ms  CPU time p50 %.3f ms  p99 %.3f ms\n", wall->len,
                 b->step_frames, herald_bench_percentile (wall, 0.5), herald_bench_percentile (wall, 0.99),
                 herald_bench_percentile (cpu, 0.5), herald_bench_percentile (cpu, 0.99));
+      if (b->step_cpu->len > 0)
+        printf ("  the step alone (herald_session_perform with the widgets' handlers%s): CPU time "
+                "p50 %.3f ms  p99 %.3f ms  max %.3f ms (target: under 1 ms)\n",
+                b->pause_ms > 0 ? ", the window idle before it" : "",
+                herald_bench_percentile (b->step_cpu, 0.5),
+                herald_bench_percentile (b->step_cpu, 0.99),
+                herald_bench_percentile (b->step_cpu, 1.0));
     }
   else if (wall->len > 0)
     printf ("a step of a 1000-action game in the window (herald_session_perform with the "
@@ -845,7 +874,7 @@ main (int    argc,
   GOptionEntry entries[] = {
     { "rolls", 'n', 0, G_OPTION_ARG_INT, &rolls, "Rolls to time (default 1000)", "N" },
     { "pause", 0, 0, G_OPTION_ARG_INT, &pause,
-      "Leave the window idle MS before each roll, as between a player's keys (default 0)", "MS" },
+      "Leave the window idle MS before each roll and window step, as between a player's keys (default 0)", "MS" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, "Players, 3–4 (default 4)", "N" },
     { "steps", 's', 0, G_OPTION_ARG_INT, &steps,
       "Steps timed in a 1,000-action game, without the window (default 200; 0: none)", "N" },
@@ -891,6 +920,7 @@ main (int    argc,
   b.n_players = players;
   b.latency = herald_bench_samples_new ();
   b.handler = herald_bench_samples_new ();
+  b.step_cpu = herald_bench_samples_new ();
   b.cpu = herald_bench_samples_new ();
   b.wait = herald_bench_samples_new ();
   b.layout = herald_bench_samples_new ();
@@ -980,6 +1010,7 @@ main (int    argc,
   herald_bench_remove_tree (home);
   g_array_unref (b.latency);
   g_array_unref (b.handler);
+  g_array_unref (b.step_cpu);
   g_array_unref (b.cpu);
   g_array_unref (b.wait);
   g_array_unref (b.layout);
