@@ -101,6 +101,26 @@ is_game_file (HeraldSession *self,
          named.st_dev == current.st_dev && named.st_ino == current.st_ino;
 }
 
+/**
+ * herald_session_is_game_file:
+ * @path: a file
+ *
+ * Whether @path is the file of the game open here, by that name or another name of the same
+ * file (a symbolic link, a folder reached through one, a hard link: is_game_file ()). Opening
+ * it again reads the game anew from it (herald_session_open ()).
+ *
+ * Returns: %TRUE when a game is open and @path is its file
+ */
+gboolean
+herald_session_is_game_file (HeraldSession *self,
+                             const char    *path)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  return self->game != NULL && self->file != NULL && is_game_file (self, path);
+}
+
 /* Makes @path the game's file, locked for this Herald; the open file stays when @path is
  * already it, by another name too (is_game_file ()). */
 static gboolean

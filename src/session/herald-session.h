@@ -60,6 +60,8 @@ gboolean            herald_session_open                 (HeraldSession       *se
                                                          const char          *path,
                                                          gboolean             read_only,
                                                          GError             **error);
+gboolean            herald_session_is_game_file         (HeraldSession       *self,
+                                                         const char          *path);
 gboolean            herald_session_open_file            (HeraldSession       *self,
                                                          const char          *path,
                                                          GError             **error);

@@ -19,6 +19,7 @@
 
 #define CHOOSER_KEY "herald-open-chooser"
 #define OPENING_KEY "herald-opening"
+#define QUESTION_KEY "herald-open-question"
 
 static void
 open_now (HeraldWindow *self,
@@ -35,8 +36,18 @@ confirm_open_cb (AdwMessageDialog *dialog,
   g_autofree char *path = g_strdup (g_object_get_data (G_OBJECT (self), OPENING_KEY));
 
   g_object_set_data (G_OBJECT (self), OPENING_KEY, NULL);
+  g_object_set_data (G_OBJECT (self), QUESTION_KEY, NULL);
   if (g_strcmp0 (response, "open") == 0 && path != NULL)
     open_now (self, path);
+}
+
+/* the question is gone without an answer (destroyed with the window) */
+static void
+question_destroyed_cb (GtkWidget    *dialog,
+                       HeraldWindow *self)
+{
+  if (g_object_get_data (G_OBJECT (self), QUESTION_KEY) == dialog)
+    g_object_set_data (G_OBJECT (self), QUESTION_KEY, NULL);
 }
 
 /**
@@ -44,7 +55,11 @@ confirm_open_cb (AdwMessageDialog *dialog,
  * @file: a game's file, anywhere
  *
  * Opens the game saved in @file in place of the open one (herald_games_page_open_file ()).
- * When steps of the open game are only in memory, asks first, as *New Game* does.
+ * When steps of the open game are only in memory, asks first, as *New Game* does: one
+ * question at a time, for the file asked for last (`herald FILE` again while it is open); and
+ * the open game's own file, asked for again, leaves the game as it is, its steps kept (break51:
+ * it asked "Open Another Game?" of the same game, and Open Game read the file again without
+ * them).
  */
 void
 herald_window_open_file (HeraldWindow *self,
@@ -66,10 +81,24 @@ herald_window_open_file (HeraldWindow *self,
     }
   if (herald_session_get_unsaved_steps (self->session) > 0)
     {
-      AdwMessageDialog *dialog = herald_window_message (self, _("Open Another Game?"),
-                                                        _("Steps of the open game are not saved and would be lost."));
+      AdwMessageDialog *dialog;
 
+      /* nothing to open: the window is brought forward (herald_application_open ()) */
+      if (herald_session_is_game_file (self->session, path))
+        return;
       g_object_set_data_full (G_OBJECT (self), OPENING_KEY, g_strdup (path), g_free);
+      /* asked already: the answer goes to this file (a second question over the first took
+       * only the last file too, and its answer left the first one doing nothing) */
+      dialog = g_object_get_data (G_OBJECT (self), QUESTION_KEY);
+      if (dialog != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (dialog));
+          return;
+        }
+      dialog = herald_window_message (self, _("Open Another Game?"),
+                                      _("Steps of the open game are not saved and would be lost."));
+      g_object_set_data (G_OBJECT (self), QUESTION_KEY, dialog);
+      g_signal_connect_object (dialog, "destroy", G_CALLBACK (question_destroyed_cb), self, 0);
       adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
       adw_message_dialog_add_response (dialog, "open", _("_Open Game"));
       adw_message_dialog_set_response_appearance (dialog, "open", ADW_RESPONSE_DESTRUCTIVE);

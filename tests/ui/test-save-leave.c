@@ -344,6 +344,58 @@ test_quit_asked_once (Fixture       *f,
   g_assert_true (herald_session_get_has_game (f->session));
 }
 
+/* `herald FILE` twice while the open game's steps are only in memory (break51): each asked
+ * "Open Another Game?" in a question of its own over the last, all of them keeping only the
+ * file asked for last; Open Game in the first opened the second's file, and in the second did
+ * nothing. One question, for the file asked for last. */
+static void
+test_open_asked_once (Fixture       *f,
+                      gconstpointer  data)
+{
+  g_autofree char *first = g_build_filename (f->home, "first.json", NULL);
+  g_autofree char *second = g_build_filename (f->home, "second.json", NULL);
+  g_autoptr(GFile) file1 = g_file_new_for_path (first);
+  g_autoptr(GFile) file2 = g_file_new_for_path (second);
+  AdwMessageDialog *dialog;
+
+  herald_window_open_file (f->window, file1);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (f->window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Open Another Game?");
+  herald_window_open_file (f->window, file2);
+  herald_test_flush ();
+  /* only_one: the test fails if there are two */
+  g_assert_true (herald_test_open_dialog (f->window, TRUE) == dialog);
+  /* the answer opens the file asked for last: neither is a game, so it is refused by name */
+  herald_test_respond (dialog, "open");
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (f->window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "This File Could Not Be Opened");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "second.json"));
+  g_assert_null (strstr (adw_message_dialog_get_body (dialog), "first.json"));
+  /* the open game was kept: the file did not open */
+  g_assert_cmpuint (herald_session_get_unsaved_steps (f->session), ==, 2);
+}
+
+/* `herald FILE` for the game open here (to bring its window forward) while its steps are only
+ * in memory (break51): it asked "Open Another Game?" of the same game, and Open Game read the
+ * file again without them. Nothing to open: the game stays as it is, with its steps. */
+static void
+test_open_same_game_kept (Fixture       *f,
+                          gconstpointer  data)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (herald_session_get_save_path (f->session));
+
+  herald_window_open_file (f->window, file);
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (f->window, FALSE));
+  g_assert_true (herald_session_get_has_game (f->session));
+  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (f->session)), ==, 1);
+  g_assert_cmpuint (herald_session_get_unsaved_steps (f->session), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -360,6 +412,8 @@ main (int   argc,
   g_test_add_func ("/herald/save-leave/quit-from-dialog", test_quit_from_dialog);
   g_test_add_func ("/herald/save-leave/dialog-outlives-window", test_dialog_outlives_window);
   g_test_add ("/herald/save-leave/quit-asked-once", Fixture, NULL, fixture_set_up, test_quit_asked_once, fixture_tear_down);
+  g_test_add ("/herald/save-leave/open-asked-once", Fixture, NULL, fixture_set_up, test_open_asked_once, fixture_tear_down);
+  g_test_add ("/herald/save-leave/open-same-game-kept", Fixture, NULL, fixture_set_up, test_open_same_game_kept, fixture_tear_down);
 
   return g_test_run ();
 }
