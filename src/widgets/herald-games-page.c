@@ -42,8 +42,6 @@ struct _HeraldGamesPage
   HeraldLibrary       *library;
   GListModel          *entries;
   char                *latest;      /* the unfinished game saved last */
-  char                *opening;     /* the game a dialog asks about */
-  gboolean             opening_anywhere; /* chosen with Open Game (a copy may be its game) */
   AdwToast            *toast;       /* weak: the Undo of the last deletion */
   gboolean             stale;       /* the folder changed while the page was not shown */
   guint                n_reloads;   /* how often the list was made from the folder */
@@ -613,17 +611,25 @@ message (HeraldGamesPage *self,
   return dialog;
 }
 
+/* The game a question asks about, kept on the question itself: `herald FILE` twice puts a
+ * second question over the first, and one kept for the page answered both with the file
+ * asked for last (break51). ANYWHERE_KEY: chosen with Open Game (a copy may be its game). */
+#define OPENING_KEY "herald-opening"
+#define ANYWHERE_KEY "herald-opening-anywhere"
+
 static void
 locked_response_cb (AdwMessageDialog *dialog,
                     const char       *response,
                     HeraldGamesPage  *self)
 {
   g_autoptr(GError) error = NULL;
+  const char *opening = g_object_get_data (G_OBJECT (dialog), OPENING_KEY);
+  gboolean anywhere = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), ANYWHERE_KEY));
 
   /* a file played in a copy (a backup, a read-only place): the copy is looked at */
-  if (g_strcmp0 (response, "look") == 0 && self->opening != NULL &&
-      !(self->opening_anywhere ? herald_session_look_at_file (self->session, self->opening, &error)
-                               : herald_session_open (self->session, self->opening, TRUE, &error)))
+  if (g_strcmp0 (response, "look") == 0 && opening != NULL &&
+      !(anywhere ? herald_session_look_at_file (self->session, opening, &error)
+                 : herald_session_open (self->session, opening, TRUE, &error)))
     herald_error_toast_show (GTK_WIDGET (self), _("The game could not be opened to look at"), error->message);
 }
 
@@ -700,9 +706,6 @@ open_game (HeraldGamesPage *self,
                     : herald_session_open (self->session, path, FALSE, &error))
     return;
 
-  g_free (self->opening);
-  self->opening = g_strdup (path);
-  self->opening_anywhere = from_anywhere;
   if (g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_LOCKED))
     {
       g_autofree char *body = g_strdup_printf (_("%s Steps entered here could not be saved, so "
@@ -714,6 +717,8 @@ open_game (HeraldGamesPage *self,
       adw_message_dialog_set_response_appearance (dialog, "look", ADW_RESPONSE_SUGGESTED);
       adw_message_dialog_set_default_response (dialog, "look");
       adw_message_dialog_set_close_response (dialog, "cancel");
+      g_object_set_data_full (G_OBJECT (dialog), OPENING_KEY, g_strdup (path), g_free);
+      g_object_set_data (G_OBJECT (dialog), ANYWHERE_KEY, GINT_TO_POINTER (from_anywhere));
       g_signal_connect_object (dialog, "response", G_CALLBACK (locked_response_cb), self, 0);
     }
   else if (g_error_matches (error, HERALD_STORE_ERROR, HERALD_STORE_ERROR_NEWER))
@@ -888,7 +893,6 @@ herald_games_page_finalize (GObject *object)
   HeraldGamesPage *self = (HeraldGamesPage *)object;
 
   g_clear_pointer (&self->latest, g_free);
-  g_clear_pointer (&self->opening, g_free);
   g_clear_pointer (&self->shadows, herald_shadow_cache_free);
 
   G_OBJECT_CLASS (herald_games_page_parent_class)->finalize (object);
