@@ -17,6 +17,8 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "herald-window-private.h"
+#include "herald-games-page.h"
 
 /* A game of its own in @folder, held by a session that stays open (another Herald) */
 static HeraldSession *
@@ -103,6 +105,17 @@ test_look_only_each_its_own (void)
   herald_test_flush ();
   g_assert_true (herald_session_get_read_only (session));
   g_assert_cmpstr (herald_session_get_save_path (session), ==, herald_session_get_save_path (second_holder));
+
+  /* a game of the list (herald_games_page_open ()), as before */
+  herald_session_close (session);
+  herald_games_page_open (window->games_page, herald_session_get_save_path (first_holder));
+  herald_test_flush ();
+  first_question = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (first_question);
+  herald_test_respond (first_question, "look");
+  herald_test_flush ();
+  g_assert_true (herald_session_get_read_only (session));
+  g_assert_cmpstr (herald_session_get_save_path (session), ==, herald_session_get_save_path (first_holder));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
