@@ -13,6 +13,8 @@
 #include <glib/gstdio.h>
 #include <adwaita.h>
 
+#include "herald-test-files-utils.h"
+
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
@@ -24,29 +26,11 @@
 static HeraldSession *
 holder_new (const char *folder)
 {
-  HeraldSession *session = herald_session_new (NULL);
-  HeraldRules rules;
+  HeraldSession *session = herald_test_session_in (folder);
 
-  herald_session_set_games_folder (session, folder);
-  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
-  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, NULL));
+  herald_test_start_game (session);
   herald_test_flush ();
   return session;
-}
-
-static void
-remove_all (const char *folder)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (folder);
 }
 
 /* Two games open in other Heralds, asked for one after the other: "This Game Is Open
@@ -55,7 +39,7 @@ remove_all (const char *folder)
 static void
 test_look_only_each_its_own (void)
 {
-  g_autofree char *home = g_dir_make_tmp ("herald-requests-XXXXXX", NULL);
+  g_autofree char *home = herald_test_make_home ();
   g_autofree char *games = g_build_filename (home, "games", NULL);
   g_autofree char *elsewhere = g_build_filename (home, "elsewhere", NULL);
   g_autoptr(HeraldSession) first_holder = NULL;
@@ -121,9 +105,7 @@ test_look_only_each_its_own (void)
   herald_test_flush ();
   herald_session_close (first_holder);
   herald_session_close (second_holder);
-  remove_all (games);
-  remove_all (elsewhere);
-  g_rmdir (home);
+  herald_test_remove_tree (home);
 }
 
 int
