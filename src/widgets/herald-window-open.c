@@ -83,9 +83,13 @@ herald_window_open_file (HeraldWindow *self,
     {
       AdwMessageDialog *dialog;
 
-      /* nothing to open: the window is brought forward (herald_application_open ()) */
+      /* nothing to open: the window is brought forward (herald_application_open ()) and
+       * says why nothing changed (Open Game… chose this game) */
       if (herald_session_is_game_file (self->session, path))
-        return;
+        {
+          herald_window_toast (self, _("This game is open already: its steps not saved are kept"), FALSE);
+          return;
+        }
       g_object_set_data_full (G_OBJECT (self), OPENING_KEY, g_strdup (path), g_free);
       /* asked already: the answer goes to this file (a second question over the first took
        * only the last file too, and its answer left the first one doing nothing) */

@@ -394,6 +394,8 @@ test_open_same_game_kept (Fixture       *f,
   g_assert_true (herald_session_get_has_game (f->session));
   g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (f->session)), ==, 1);
   g_assert_cmpuint (herald_session_get_unsaved_steps (f->session), ==, 2);
+  g_assert_nonnull (f->window->toast_label);
+  g_assert_cmpstr (gtk_label_get_text (f->window->toast_label), ==, "This game is open already: its steps not saved are kept");
 }
 
 int
