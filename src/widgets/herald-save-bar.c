@@ -49,6 +49,7 @@ struct _HeraldSaveBar
   /* what the table asked for once the steps are saved, or may be lost: a HeraldSaveBarLeave */
   guint                 leave_after_save : 2;
   guint                 leave_asked : 2;
+  GtkWindow            *leave_question; /* unowned: herald_save_bar_confirm_leave ()'s, open */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldSaveBar, herald_save_bar, ADW_TYPE_BIN)
@@ -96,6 +97,10 @@ herald_save_bar_update (HeraldSaveBar *self)
 
       copy = g_strcmp0 (key, self->outside_dismissed) != 0;
     }
+  /* the question of quitting with steps only in memory, once none is left (another game was
+   * opened over it, break51): withdrawn, as Cancel; it spoke of steps of a game gone */
+  if (unsaved == 0 && self->leave_asked != HERALD_SAVE_BAR_LEAVE_NONE && self->leave_question != NULL)
+    gtk_window_close (self->leave_question);
   gtk_widget_remove_css_class (self->bar, "error");
   gtk_widget_remove_css_class (self->bar, "info");
   if (unsaved > 0)
@@ -467,6 +472,7 @@ herald_save_bar_confirm_leave (HeraldSaveBar      *self,
   adw_message_dialog_set_default_response (dialog, "retry");
   adw_message_dialog_set_close_response (dialog, "cancel");
   self->leave_asked = what;
+  g_set_weak_pointer (&self->leave_question, GTK_WINDOW (dialog));
   g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return TRUE;
@@ -523,6 +529,7 @@ herald_save_bar_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   g_clear_object (&self->chooser);
+  g_clear_weak_pointer (&self->leave_question);
 
   G_OBJECT_CLASS (herald_save_bar_parent_class)->dispose (object);
 }

@@ -398,6 +398,58 @@ test_open_same_game_kept (Fixture       *f,
   g_assert_cmpstr (gtk_label_get_text (f->window->toast_label), ==, "This game is open already: its steps not saved are kept");
 }
 
+/* Quit asked with steps only in memory, then `herald FILE` over the question, and Open Game
+ * (break51): the quit question stayed under the game opened, still saying that quitting
+ * loses steps of the game left. Once no step is left unsaved, it is withdrawn. */
+static void
+test_quit_question_withdrawn (Fixture       *f,
+                              gconstpointer  data)
+{
+  g_autofree char *elsewhere = g_build_filename (f->home, "elsewhere", NULL);
+  g_autoptr(HeraldSession) other = herald_session_new (NULL);
+  g_autoptr(GFile) file = NULL;
+  HeraldRules rules;
+  AdwMessageDialog *dialog;
+
+  g_assert_cmpint (g_mkdir (elsewhere, 0700), ==, 0);
+  herald_session_set_games_folder (other, elsewhere);
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (other, &rules, herald_test_players, 3, FALSE, NULL));
+  herald_test_flush ();
+  file = g_file_new_for_path (herald_session_get_save_path (other));
+  herald_session_close (other);
+
+  gtk_window_present (GTK_WINDOW (f->window));
+  herald_test_flush ();
+  gtk_window_close (GTK_WINDOW (f->window));
+  herald_test_flush ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (herald_test_open_dialog (f->window, TRUE)), ==, "The Game Is Not Saved");
+  herald_window_open_file (f->window, file);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (f->window, FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Open Another Game?");
+  herald_test_respond (dialog, "open");
+  herald_test_flush ();
+  g_assert_cmpuint (herald_session_get_unsaved_steps (f->session), ==, 0);
+  g_assert_cmpstr (herald_session_get_save_path (f->session), ==, g_file_peek_path (file));
+  g_assert_null (herald_test_open_dialog (f->window, FALSE));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
+  /* asked again, quitting no longer asks: nothing is unsaved */
+  herald_session_close (f->session);
+  {
+    g_autoptr(GDir) dir = g_dir_open (elsewhere, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (elsewhere, name, NULL);
+
+        g_unlink (path);
+      }
+  }
+  g_rmdir (elsewhere);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -415,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/herald/save-leave/dialog-outlives-window", test_dialog_outlives_window);
   g_test_add ("/herald/save-leave/quit-asked-once", Fixture, NULL, fixture_set_up, test_quit_asked_once, fixture_tear_down);
   g_test_add ("/herald/save-leave/open-asked-once", Fixture, NULL, fixture_set_up, test_open_asked_once, fixture_tear_down);
+  g_test_add ("/herald/save-leave/quit-question-withdrawn", Fixture, NULL, fixture_set_up, test_quit_question_withdrawn, fixture_tear_down);
   g_test_add ("/herald/save-leave/open-same-game-kept", Fixture, NULL, fixture_set_up, test_open_same_game_kept, fixture_tear_down);
 
   return g_test_run ();
