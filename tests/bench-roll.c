@@ -603,13 +603,6 @@ step_after_paint_cb (GdkFrameClock *clock,
   b->step_painted = TRUE;
 }
 
-static gboolean
-step_frame_timeout_cb (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
 /* With --window-frames, a window step and what follows it to the after-paint of its frame
  * (the idles it queued, the frame's layout and paint; at most 2 s when no frame comes), for
  * `valgrind --tool=callgrind --toggle-collect=bench_window_step_and_frame`: what the main
@@ -636,24 +629,13 @@ bench_window_step_and_frame (Bench              *b,
    * before's save) */
   ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
   g_array_append_val (b->step_cpu, ms);
-  timeout = g_timeout_add (2000, step_frame_timeout_cb, &timed_out);
+  timeout = g_timeout_add (2000, herald_bench_set_flag_cb, &timed_out);
   while (!b->step_painted && !timed_out)
     g_main_context_iteration (NULL, TRUE);
   if (!timed_out)
     g_source_remove (timeout);
   b->step_frames += b->step_painted;
   return TRUE;
-}
-
-/* Runs the main loop, untimed, for @ms: a player's pause */
-static void
-idle_for (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, step_frame_timeout_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
 }
 
 /* --save-on-main: the steps' saves on the main thread, as before the thirty-eighth round */
@@ -693,16 +675,12 @@ print_window_steps (Bench *b)
 
   for (guint i = 0; i < b->window_steps; i++)
     {
-      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (b->session));
       HeraldAction action;
       gint64 t0, c0;
       double ms;
 
-      if (!herald_random_step (next, rng))
+      if (!herald_bench_random_action (b->session, rng, &action))
         break;
-      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
-      if (herald_game_action_changes_nothing (herald_session_get_game (b->session), &action))
-        continue;
       c0 = herald_bench_thread_cpu_us ();
       t0 = g_get_monotonic_time ();
       if (b->window_frames ? !bench_window_step_and_frame (b, &action, &error)
@@ -713,13 +691,10 @@ print_window_steps (Bench *b)
       ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       g_array_append_val (cpu, ms);
       /* what the step's frame waits for before its paint (untimed above, as the frame is) */
-      t0 = g_get_monotonic_time ();
-      herald_session_wait_written (b->session);
-      ms = (g_get_monotonic_time () - t0) / 1000.0;
-      g_array_append_val (written, ms);
+      herald_bench_time_written (b->session, written);
       settle ();
       if (b->pause_ms > 0)
-        idle_for (b->pause_ms);
+        herald_bench_idle_for (b->pause_ms);
     }
   if (b->window_frames)
     {
@@ -823,17 +798,12 @@ print_session_steps (const char *dir,
 
   for (guint i = 0; i < steps; i++)
     {
-      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
       HeraldAction action;
       gint64 t0, c0;
       double ms;
 
-      if (!herald_random_step (next, rng))
+      if (!herald_bench_random_action (session, rng, &action))
         break;
-      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
-      /* a correction to what already is: the session refuses it as no step (not timed) */
-      if (herald_game_action_changes_nothing (herald_session_get_game (session), &action))
-        continue;
       c0 = herald_bench_thread_cpu_us ();
       t0 = g_get_monotonic_time ();
       if (!herald_session_perform (session, &action, &error))
@@ -843,10 +813,7 @@ print_session_steps (const char *dir,
       ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       g_array_append_val (cpu, ms);
       /* what a frame would wait before it shows the step (not in the step's figures) */
-      t0 = g_get_monotonic_time ();
-      herald_session_wait_written (session);
-      ms = (g_get_monotonic_time () - t0) / 1000.0;
-      g_array_append_val (written, ms);
+      herald_bench_time_written (session, written);
     }
   if (wall->len > 0)
     printf ("a step of a %u-action game on the main thread (herald_session_perform: rules, "

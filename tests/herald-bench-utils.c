@@ -20,6 +20,8 @@
 #include <glib/gstdio.h>
 
 #include "herald-application.h"
+#include "herald-random-play.h"
+#include "herald-session.h"
 #include "herald-sounds.h"
 
 #include "herald-bench-utils.h"
@@ -482,4 +484,57 @@ herald_bench_print_sounds (guint n)
           herald_bench_percentile (total_cpu, 0.5), herald_bench_percentile (total_cpu, 1.0),
           first_wall, first_cpu, first_total);
   return 0;
+}
+
+/* The next random step of @session's game (herald_random_step () on a copy of it, from @rng),
+ * one that changes something (the session refuses a correction to what already is as no
+ * step). Returns: FALSE when the game has no step left */
+gboolean
+herald_bench_random_action (HeraldSession *session,
+                            HeraldRng     *rng,
+                            HeraldAction  *action)
+{
+  for (;;)
+    {
+      g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
+
+      if (!herald_random_step (next, rng))
+        return FALSE;
+      *action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      if (!herald_game_action_changes_nothing (herald_session_get_game (session), action))
+        return TRUE;
+    }
+}
+
+/* What a frame waits for before it shows @session's last step (herald_session_wait_written ()),
+ * appended to @samples, ms */
+void
+herald_bench_time_written (HeraldSession *session,
+                           GArray        *samples)
+{
+  gint64 t0 = g_get_monotonic_time ();
+  double ms;
+
+  herald_session_wait_written (session);
+  ms = (g_get_monotonic_time () - t0) / 1000.0;
+  g_array_append_val (samples, ms);
+}
+
+/* A timeout's callback: sets the gboolean @data points to */
+gboolean
+herald_bench_set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop for @ms, as between a player's keys */
+void
+herald_bench_idle_for (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, herald_bench_set_flag_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
 }

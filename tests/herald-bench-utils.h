@@ -12,6 +12,8 @@
 
 #include <gtk/gtk.h>
 
+#include "herald-random-play.h"
+#include "herald-session.h"
 #include "herald-window.h"
 
 G_BEGIN_DECLS
@@ -65,5 +67,12 @@ void    herald_bench_print_rolls    (GArray                *rolls,
 void    herald_bench_style_diff_begin (GtkWidget           *root);
 void    herald_bench_style_diff_end (GtkWidget             *root);
 int     herald_bench_print_sounds   (guint                  n);
+gboolean herald_bench_random_action (HeraldSession         *session,
+                                     HeraldRng             *rng,
+                                     HeraldAction          *action);
+void    herald_bench_time_written   (HeraldSession         *session,
+                                     GArray                *samples);
+void    herald_bench_idle_for       (guint                  ms);
+gboolean herald_bench_set_flag_cb   (gpointer               data);
 
 G_END_DECLS
