@@ -70,6 +70,9 @@ static GString *pending_first;
 static guint announce_id;
 static GWeakRef announced_on;  /* the widget that has an announcement as description */
 static GWeakRef awaited_window;  /* a dialog whose words wait for it to be the active window */
+/* the dialog awaited, active now, until words are said in it: the value of the combo row they
+ * are said on comes first (announce_cb ()) */
+static GWeakRef opened_window;
 
 /* A control described by another: its description is its own (a property) and the other's
  * joined. The button inside a menu button is described by the menu button (its tooltip, "Main
@@ -491,7 +494,7 @@ announce_cb (gpointer user_data)
   gint64 now = g_get_monotonic_time ();
   gint64 since = now - focus_moved_at;
   GtkWidget *active_focus = focus;
-  gboolean opened = FALSE;  /* the dialog the words waited for is active now */
+  gboolean opened = FALSE;  /* the focus is in the dialog awaited, nothing said in it yet */
 
   /* words a page shown holds for the focus to come into it (lead_page_mapped_cb ()) */
   if (lead_waiting ())
@@ -522,7 +525,7 @@ announce_cb (gpointer user_data)
     if (awaited != NULL
         && (!gtk_widget_get_visible (awaited) || gtk_window_is_active (GTK_WINDOW (awaited))))
       {
-        opened = gtk_widget_get_visible (awaited);
+        g_weak_ref_set (&opened_window, gtk_widget_get_visible (awaited) ? awaited : NULL);
         g_weak_ref_set (&awaited_window, NULL);
       }
     else if (awaited != NULL)
@@ -561,8 +564,18 @@ announce_cb (gpointer user_data)
   focus = active_focus;
 
   announce_id = 0;
+  /* The dialog awaited stays opened until something is said in it: with slow frames this ran
+   * as it became active, before the words were due, and the value was left out of them
+   * ("The barbarian ship lands: …" without "Anna.", flaky50-2) */
+  {
+    g_autoptr(GtkWidget) opened_dialog = g_weak_ref_get (&opened_window);
+
+    opened = opened_dialog != NULL && focus != NULL
+             && gtk_widget_get_root (focus) == GTK_ROOT (opened_dialog);
+  }
   if (focus != NULL && (has_words () || (opened && herald_a11y_combo_row_value (focus) != NULL)))
     {
+      g_weak_ref_set (&opened_window, NULL);
       g_autoptr(GtkWidget) before = g_weak_ref_get (&announced_on);
 
       if (before != NULL && before != focus)

@@ -101,7 +101,7 @@ test_names_once (void)
  * combo box.", newcomer report 22), so what is said as the dialog opens says the row's value
  * first */
 static void
-test_combo_value_as_dialog_opens (void)
+combo_value_as_dialog_opens (gboolean late)
 {
   g_autoptr(HeraldSession) session = herald_session_new (NULL);
   g_autoptr(JsonNode) node = json_from_string (
@@ -128,6 +128,10 @@ test_combo_value_as_dialog_opens (void)
   g_assert_cmpstr (holder, ==, herald_game_get_player_name (herald_session_get_game (session), 0));
   watch = herald_test_watch_accessible (row);
   present (GTK_WINDOW (dialog));
+  /* the dialog active and its first look for words done before they are due, as with slow
+   * frames (flaky50-2: "The barbarian ship lands: …" said without the value) */
+  if (late)
+    herald_test_run_for (1000);
   g_assert_true (gtk_widget_grab_focus (row));
   herald_a11y_announce ("The barbarian ship lands: check the pieces before the battle.");
   herald_test_run_for (1500);
@@ -145,6 +149,18 @@ test_combo_value_as_dialog_opens (void)
   herald_test_flush ();
 }
 
+static void
+test_combo_value_as_dialog_opens (void)
+{
+  combo_value_as_dialog_opens (FALSE);
+}
+
+static void
+test_combo_value_words_late (void)
+{
+  combo_value_as_dialog_opens (TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,6 +172,7 @@ main (int   argc,
 
   g_test_add_func ("/herald/a11y/speech19/names-once", test_names_once);
   g_test_add_func ("/herald/a11y/speech19/combo-value-as-dialog-opens", test_combo_value_as_dialog_opens);
+  g_test_add_func ("/herald/a11y/speech19/combo-value-words-late", test_combo_value_words_late);
 
   return g_test_run ();
 }
