@@ -14,7 +14,8 @@
  * each card a line taller and its rows of levels no longer evenly spaced (tester report 48,
  * N48-4). A name whose words fit may still wrap between them beside its levels. The
  * metropolis's star is joined to its word by a no-break space ("Politics ★"), one word here:
- * it wrapped alone under the name beside the levels (fix48-3). The least width is the grid's:
+ * it wrapped alone under the name beside the levels (fix48-3). The cards of a window decide
+ * together, by the widest word of them all (fix50-2). The least width is the grid's:
  * the names' least width beside the levels', a name's counted as if its star could wrap (a
  * phone's window and the choice of the narrow layout are measured as before). */
 
@@ -35,6 +36,49 @@ struct _HeraldTrackRows
 };
 
 G_DEFINE_FINAL_TYPE (HeraldTrackRows, herald_track_rows, GTK_TYPE_LAYOUT_MANAGER)
+
+/* Every layout, for the cards of one window to agree (shared_word ()) */
+static GList *all_rows;
+static guint  resize_id;
+
+/* The widest word of a name in every card of @self's window, @self's own counted as @own: the
+ * cards put their names above their levels, or beside, together. Alone, the card whose player
+ * took a metropolis put them above ("Politics ★" did not fit beside at a phone's text scale
+ * 1.5), three lines taller than the others (fix50-2) */
+static int
+shared_word (HeraldTrackRows *self,
+             int              own)
+{
+  GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (self));
+  GtkRoot *root = widget != NULL ? gtk_widget_get_root (widget) : NULL;
+  int word = own;
+
+  if (root == NULL)
+    return word;
+  for (GList *l = all_rows; l != NULL; l = l->next)
+    {
+      HeraldTrackRows *other = l->data;
+      GtkWidget *other_widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (other));
+
+      if (other != self && other_widget != NULL && gtk_widget_get_root (other_widget) == root)
+        word = MAX (word, other->word);
+    }
+  return word;
+}
+
+static gboolean
+resize_others_cb (gpointer data)
+{
+  resize_id = 0;
+  for (GList *l = all_rows; l != NULL; l = l->next)
+    {
+      GtkWidget *widget = gtk_layout_manager_get_widget (GTK_LAYOUT_MANAGER (l->data));
+
+      if (widget != NULL)
+        gtk_widget_queue_resize (widget);
+    }
+  return G_SOURCE_REMOVE;
+}
 
 /* The widths of a row laid out beside each other: the names' least and natural widths, the
  * widest word of a name, a level's least and natural widths */
@@ -144,9 +188,13 @@ measure_widths (HeraldTrackRows *self,
     }
   widths->n_levels = self->row_length - 1;
   if (words || self->word < 0)
-    self->word = widths->word;
-  else
-    widths->word = self->word;
+    {
+      /* the other cards of the window decide again, once this measure is done */
+      if (self->word != widths->word && g_list_length (all_rows) > 1 && resize_id == 0)
+        resize_id = g_idle_add (resize_others_cb, NULL);
+      self->word = widths->word;
+    }
+  widths->word = shared_word (self, self->word);
 }
 
 /* The levels' least width in a row, spacing included */
@@ -169,13 +217,14 @@ name_column (HeraldTrackRows *self,
   return MAX (widths->name_min, MIN (widths->name_nat, left));
 }
 
-/* Whether the names go above their levels in @width: a name's word would be broken beside */
+/* Whether the names go above their levels in @width: a name's word would be broken beside,
+ * the column as wide as it can be (the word may be another card's, shared_word ()) */
 static gboolean
 stacked_at (HeraldTrackRows *self,
             const Widths    *widths,
             int              width)
 {
-  return width >= 0 && name_column (self, widths, width) < widths->word;
+  return width >= 0 && MAX (widths->name_min, width - self->spacing - levels_min (self, widths)) < widths->word;
 }
 
 /* The visible children of @widget's row @row, its name in @name and its levels in @levels */
@@ -391,9 +440,22 @@ herald_track_rows_allocate (GtkLayoutManager *manager,
 }
 
 static void
+herald_track_rows_finalize (GObject *object)
+{
+  all_rows = g_list_remove (all_rows, object);
+  if (all_rows == NULL)
+    g_clear_handle_id (&resize_id, g_source_remove);
+
+  G_OBJECT_CLASS (herald_track_rows_parent_class)->finalize (object);
+}
+
+static void
 herald_track_rows_class_init (HeraldTrackRowsClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkLayoutManagerClass *layout_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  object_class->finalize = herald_track_rows_finalize;
 
   layout_class->get_request_mode = herald_track_rows_get_request_mode;
   layout_class->measure = herald_track_rows_measure;
@@ -406,6 +468,7 @@ herald_track_rows_init (HeraldTrackRows *self)
   self->spacing = 2;
   self->row_length = 6;
   self->word = -1;
+  all_rows = g_list_prepend (all_rows, self);
 }
 
 /**
@@ -437,7 +500,7 @@ herald_track_rows_new (int spacing,
  * @self: the layout
  *
  * Returns: whether, at the last allocation, each name was on a line of its own above its
- *   levels (a name's longest word did not fit beside them)
+ *   levels (a name's longest word, in any card of the window, did not fit beside them)
  */
 gboolean
 herald_track_rows_get_stacked (HeraldTrackRows *self)
@@ -452,7 +515,8 @@ herald_track_rows_get_stacked (HeraldTrackRows *self)
  * @self: the layout, of a widget
  *
  * Returns: the least width, in pixels, at which each name is whole on one line beside its
- *   levels (the widest name's natural width, the levels' least): no less than the least width
+ *   levels (the widest name's natural width, or the widest word of the window's cards, the
+ *   levels' least): no less than the least width
  */
 int
 herald_track_rows_get_names_width (HeraldTrackRows *self)
@@ -466,5 +530,5 @@ herald_track_rows_get_names_width (HeraldTrackRows *self)
   if (widget == NULL)
     return 0;
   measure_widths (self, widget, FALSE, &widths);
-  return MAX (widths.name_min, widths.name_nat) + self->spacing + levels_min (self, &widths);
+  return MAX (MAX (widths.name_min, widths.name_nat), widths.word) + self->spacing + levels_min (self, &widths);
 }

@@ -28,6 +28,7 @@
 #include "herald-resources.h"
 #include "herald-session.h"
 #include "herald-text.h"
+#include "herald-track-rows.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "layout-test-utils.h"
@@ -258,8 +259,15 @@ check_phone_track_names (HeraldWindow *window,
   for (guint i = 0; i < window->cards->len; i++)
     {
       HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
+      HeraldTrackRows *rows = HERALD_TRACK_ROWS (gtk_widget_get_layout_manager (GTK_WIDGET (card->tracks_grid)));
 
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (card)));
+      /* the cards agree: the names beside their levels on each, or above them on each (the
+       * card with "Politics ★" had them above, three lines taller than the others, fix50-2) */
+      g_test_message ("text scale %g, card %u: names %s their levels", scale, i,
+                      herald_track_rows_get_stacked (rows) ? "above" : "beside");
+      g_assert_cmpint (herald_track_rows_get_stacked (rows), ==,
+                       herald_track_rows_get_stacked (HERALD_TRACK_ROWS (gtk_widget_get_layout_manager (GTK_WIDGET (((HeraldPlayerCard *) window->cards->pdata[0])->tracks_grid)))));
       for (guint t = 0; t < HERALD_N_TRACKS; t++)
         {
           GtkLabel *label = card->track_label[t];
