@@ -442,6 +442,47 @@ herald_game_over_page_dispose (GObject *object)
   G_OBJECT_CLASS (herald_game_over_page_parent_class)->dispose (object);
 }
 
+/* Tab and Shift+Tab go from the scores to the buttons in the page's order, wherever the
+ * buttons are: beside the scores, above the chart (HeraldSideLayout), GTK's order by place
+ * put them before the scores (newcomer51). %FALSE when the focus leaves the page. */
+static gboolean
+tab_in_order (HeraldGameOverPage *self,
+              GtkWidget          *focus,
+              GtkDirectionType    direction)
+{
+  GtkWidget *list = GTK_WIDGET (self->scores);
+  GtkWidget *buttons = gtk_widget_get_parent (GTK_WIDGET (self->export_button));
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  int step = direction == GTK_DIR_TAB_FORWARD ? 1 : -1;
+  int current = -1;
+
+  g_ptr_array_add (stops, list);
+  for (GtkWidget *child = gtk_widget_get_first_child (buttons); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_ptr_array_add (stops, child);
+  for (guint i = 0; i < stops->len; i++)
+    if (focus != NULL && (focus == stops->pdata[i] || gtk_widget_is_ancestor (focus, stops->pdata[i])))
+      current = (int) i;
+  /* somewhere else in the page: GTK's order */
+  if (current < 0 && focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return GTK_WIDGET_CLASS (herald_game_over_page_parent_class)->focus (GTK_WIDGET (self), direction);
+
+  for (int i = current >= 0 ? current + step : step > 0 ? 0 : (int) stops->len - 1;
+       i >= 0 && i < (int) stops->len; i += step)
+    {
+      GtkWidget *stop = stops->pdata[i];
+
+      if (!gtk_widget_get_mapped (stop) || !gtk_widget_is_sensitive (stop))
+        continue;
+      /* the scores come in on the winner, by Tab or Shift+Tab */
+      if (stop == list)
+        gtk_widget_set_focus_child (list, GTK_WIDGET (gtk_list_box_get_row_at_index (self->scores, 0)));
+      if (gtk_widget_child_focus (stop, direction))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The final scores are one Tab stop, as History's steps (herald_history_view_focus ()) and a
  * player's card: Tab and Shift+Tab come in on the winner, the first row, and leave from any
  * row; Up and Down (the list's own keys) move between the players and stop at the first and
@@ -457,25 +498,15 @@ herald_game_over_page_focus (GtkWidget        *widget,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   gboolean inside = focus != NULL && gtk_widget_is_ancestor (focus, list);
   gboolean tab = direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD;
-  gboolean moved;
 
+  /* Tab leaves the list from any row, and comes in on the winner's (tab_in_order ()) */
+  if (tab)
+    return tab_in_order (self, focus, direction);
+  /* GTK's list comes back to the row it had last (its focus child stays set after the focus
+   * left): not by an arrow from outside */
   if (!inside)
-    {
-      /* GTK's list comes back to the row it had last (its focus child stays set after the
-       * focus left), or for Shift+Tab to the last row: by Tab, the winner's */
-      GtkWidget *first = GTK_WIDGET (gtk_list_box_get_row_at_index (self->scores, 0));
-
-      gtk_widget_set_focus_child (list, tab ? first : NULL);
-    }
-  if (!inside || !tab)
-    return GTK_WIDGET_CLASS (herald_game_over_page_parent_class)->focus (widget, direction);
-
-  /* leaving: GTK moves on as if the list could not take the focus, to what comes after it
-   * (Export…) or before it */
-  gtk_widget_set_can_focus (list, FALSE);
-  moved = GTK_WIDGET_CLASS (herald_game_over_page_parent_class)->focus (widget, direction);
-  gtk_widget_set_can_focus (list, TRUE);
-  return moved;
+    gtk_widget_set_focus_child (list, NULL);
+  return GTK_WIDGET_CLASS (herald_game_over_page_parent_class)->focus (widget, direction);
 }
 
 static void
@@ -605,8 +636,9 @@ herald_game_over_page_init (HeraldGameOverPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* the scores, the buttons, and the chart with the figures (the third child): the chart
    * beside the others on a wide window (N48-1); the buttons under the scores, in view at a
-   * portrait tablet's text scale 1.5, and beside, under the shorter column, in view at
-   * 1024 × 768 and text scale 1.5 with the save bar over the page (fix48-1) */
+   * portrait tablet's text scale 1.5, and beside, in the shorter column (above the chart
+   * where the scores are the taller), in view at 1024 × 768 and text scale 1.5 with the save
+   * bar over the page and four players (fix48-1, newcomer51) */
   {
     GtkLayoutManager *layout = herald_side_layout_new (18, 560, 2);
 

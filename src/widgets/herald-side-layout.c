@@ -10,11 +10,12 @@
  * centred; or, where the width holds two such columns, the child marked as the side one
  * (the chart) in a column of its own beside the others. At 1280 × 800 the scores and the
  * chart were one column of 540 px with 740 px unused beside it, and New Game was below the
- * window's bottom (tester report 48, N48-1). A child may be marked to go under the shorter
- * of the two columns (the buttons: under the chart where the scores are the taller, in view
- * at 1024 × 768 and text scale 1.5, fix48-1). The order of the children (a screen reader's)
- * is the same either way. Height-for-width only, as HeraldClampLayout: each child is laid out
- * for the width it gets. */
+ * window's bottom (tester report 48, N48-1). A child may be marked to go in the shorter of
+ * the two columns (the buttons: above the chart where the scores are the taller, in view at
+ * 1024 × 768 and text scale 1.5 with four players; under it, fix48-1, they were below the
+ * window's bottom there, newcomer51). The order of the children (a screen reader's) is the
+ * same either way. Height-for-width only, as HeraldClampLayout: each child is laid out for
+ * the width it gets. */
 
 #include "config.h"
 
@@ -192,6 +193,7 @@ herald_side_layout_allocate (GtkLayoutManager *manager,
   gboolean rtl = gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL;
   int column, x, side_x, y = 0, i = 0;
   int main_nat, side_nat, shorter_nat;
+  gboolean under_side;
   GtkWidget *shorter = NULL;
 
   self->beside = beside_in (self, widget, width);
@@ -207,6 +209,9 @@ herald_side_layout_allocate (GtkLayoutManager *manager,
       side_x = first - self->spacing - column;
       x = first;
     }
+  /* the child of the shorter column at its top when that is the side one (buttons seen
+   * beside the scores' top), else under the main column */
+  under_side = shorter_nat >= 0 && shorter_beside (main_nat, side_nat);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child), i++)
     {
@@ -217,7 +222,8 @@ herald_side_layout_allocate (GtkLayoutManager *manager,
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, column, &min, &nat, NULL, NULL);
       if (self->beside && i == self->side)
         {
-          gtk_widget_size_allocate (child, &(GtkAllocation) { side_x, 0, column, nat }, -1);
+          gtk_widget_size_allocate (child, &(GtkAllocation) { side_x, under_side ? shorter_nat + self->spacing : 0,
+                                                              column, nat }, -1);
           continue;
         }
       if (self->beside && i == self->shorter)
@@ -229,13 +235,8 @@ herald_side_layout_allocate (GtkLayoutManager *manager,
       y += nat + self->spacing;
     }
   if (shorter != NULL)
-    {
-      gboolean under_side = shorter_beside (main_nat, side_nat);
-
-      gtk_widget_size_allocate (shorter, &(GtkAllocation) { under_side ? side_x : x,
-                                                            under_side ? side_nat + self->spacing : y,
-                                                            column, shorter_nat }, -1);
-    }
+    gtk_widget_size_allocate (shorter, &(GtkAllocation) { under_side ? side_x : x, under_side ? 0 : y,
+                                                          column, shorter_nat }, -1);
 }
 
 static void
@@ -283,10 +284,12 @@ herald_side_layout_new (int spacing,
  * @self: the layout
  * @shorter: the index of a child other than the side one, or -1 for none
  *
- * Where the children are in two columns, the child @shorter goes under the shorter of them
- * (by their natural heights; under the others when the two are as high), not in the main
- * column: the winner's page's buttons under the chart where the scores are the taller. In one
- * column the children stay in their order.
+ * Where the children are in two columns, the child @shorter goes in the shorter of them (by
+ * their natural heights; under the others when the two are as high), not in the main column:
+ * at the top of the side column, above the side child, where that is the shorter (the winner's
+ * page's buttons above the chart where the scores are the taller: under it they were below a
+ * 1024 × 768 window's bottom at text scale 1.5 with four players, newcomer51), else under the
+ * main column. In one column the children stay in their order.
  */
 void
 herald_side_layout_set_shorter (HeraldSideLayout *self,

@@ -343,6 +343,30 @@ check_winner_buttons (HeraldWindow *window,
                  G_OBJECT_TYPE_NAME (buttons[i]), bounds.origin.y + bounds.size.height,
                  gtk_widget_get_height (GTK_WIDGET (window)));
     }
+
+  /* Tab goes from the scores to the three buttons in turn, and Shift+Tab back, wherever the
+   * buttons are (above the chart, GTK's order by place put them before the scores); New Game
+   * is off without the application */
+  {
+    GtkListBox *scores = GTK_LIST_BOX (herald_test_find_one (GTK_WIDGET (window->game_over_page), GTK_TYPE_LIST_BOX));
+    GtkWidget *winner = GTK_WIDGET (gtk_list_box_get_row_at_index (scores, 0));
+    guint n = gtk_widget_is_sensitive (buttons[2]) ? 3 : 2;
+
+    g_assert_true (gtk_widget_is_sensitive (buttons[1]));
+    g_assert_true (gtk_widget_grab_focus (winner));
+    for (guint i = 0; i < n; i++)
+      {
+        g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+        if (!gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), buttons[i])
+            && gtk_root_get_focus (GTK_ROOT (window)) != buttons[i])
+          g_error ("%d × %d, text scale %g: Tab %u went to a %s (%s), not the button %u", width, height, scale, i + 1,
+                   G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (window))),
+                   GTK_IS_BUTTON (gtk_root_get_focus (GTK_ROOT (window))) ? gtk_button_get_label (GTK_BUTTON (gtk_root_get_focus (GTK_ROOT (window)))) : "", i);
+      }
+    for (guint i = 0; i < n; i++)
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_BACKWARD));
+    g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == winner);
+  }
 }
 
 /* A laptop's 1280 × 800 and a landscape tablet's 1024 × 768, at text scale 1 */
@@ -351,6 +375,15 @@ test_winner_page (void)
 {
   check_winner_page (1280, 800, 1.0);
   check_winner_page (1024, 768, 1.0);
+}
+
+/* Four players at text scale 1.5 in a 1024 × 768 screen's window, 902 × 646 inside its
+ * shadows: the scores the taller column, the three buttons in view above the chart (under it,
+ * New Game ended below the window's bottom, Export… at its edge: newcomer51) */
+static void
+test_winner_page_four_large (void)
+{
+  check_winner_page (902, 646, 1.5);
 }
 
 /* The game of scenario a21 (Anna's Medicine wins on her own turn, three players), over */
@@ -427,6 +460,7 @@ main (int   argc,
   g_test_add_func ("/herald/tablet/turn-gap-wide", test_turn_gap_wide);
   g_test_add_func ("/herald/tablet/sentence-place", test_sentence_place);
   g_test_add_func ("/herald/tablet/winner-page", test_winner_page);
+  g_test_add_func ("/herald/tablet/winner-page-four-large", test_winner_page_four_large);
   g_test_add_data_func ("/herald/tablet/winner-page-large/en", "en", test_winner_page_large);
   g_test_add_data_func ("/herald/tablet/winner-page-large/de", "de", test_winner_page_large);
   g_test_add_data_func ("/herald/tablet/track-names/en", "en", test_track_names);
