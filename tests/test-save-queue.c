@@ -194,6 +194,36 @@ test_unstarted_save_given_up (HeraldTestHome *f,
   herald_session_close (session);
 }
 
+/* A game begun in @session, and a roll whose save a gate made by @close holds on the save
+ * thread (it opens by itself 600 ms on: a way out if the wait were for it); then the wait a
+ * frame makes for the roll's file (herald_session_wait_written ()), which must return at once,
+ * without waiting for the gate. Returns: the gate; @path: the game's file */
+static HeraldTestGate *
+roll_and_wait_written (HeraldSession     *session,
+                       HeraldTestGate *(*close) (void),
+                       char             **path)
+{
+  HeraldTestGate *gate;
+  guint waits;
+  gint64 start;
+
+  herald_test_start_game (session);
+  herald_session_settle_save (session);
+  *path = g_strdup (herald_session_get_save_path (session));
+
+  gate = close ();
+  herald_test_gate_open_after (gate, 600, NULL);
+  herald_test_roll (session, 4);
+  g_assert_true (herald_session_get_save_queued (session));
+  herald_test_gate_wait_started (gate);
+  waits = herald_game_file_get_n_waits ();
+  start = g_get_monotonic_time ();
+  herald_session_wait_written (session);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000);
+  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
+  return gate;
+}
+
 /* A frame about to show a step whose save the save thread has not begun (no core for it on a
  * loaded machine) does not wait for that thread: the main thread writes it (take_over ()),
  * and the save thread, when it comes to it, leaves it (docs/performance.md, thirty-ninth
@@ -204,24 +234,8 @@ test_unstarted_save_taken_over (HeraldTestHome *f,
 {
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
-  HeraldTestGate *gate;
-  guint waits;
-  gint64 start;
+  HeraldTestGate *gate = roll_and_wait_written (session, herald_test_gate_close, &path);
 
-  herald_test_start_game (session);
-  herald_session_settle_save (session);
-  path = g_strdup (herald_session_get_save_path (session));
-
-  gate = herald_test_gate_close ();
-  /* a way out if the frame waited at the gate: it opens by itself, later */
-  herald_test_gate_open_after (gate, 600, NULL);
-  herald_test_roll (session, 4);
-  g_assert_true (herald_session_get_save_queued (session));
-  waits = herald_game_file_get_n_waits ();
-  start = g_get_monotonic_time ();
-  herald_session_wait_written (session);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000);
-  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
   /* on disk, with the start page's summary of it, before the gate opened */
   assert_written (path, herald_game_get_n_actions (herald_session_get_game (session)));
   herald_test_gate_free (gate);
@@ -246,27 +260,10 @@ test_wait_written_before_summary (HeraldTestHome *f,
 {
   g_autoptr(HeraldSession) session = write_behind_session (f->games);
   g_autofree char *path = NULL;
+  HeraldTestGate *gate = roll_and_wait_written (session, herald_test_gate_close_written, &path);
+  guint n = herald_game_get_n_actions (herald_session_get_game (session));
   HeraldGameSummary summary;
-  HeraldTestGate *gate;
-  guint n, waits;
-  gint64 start;
 
-  herald_test_start_game (session);
-  herald_session_settle_save (session);
-  path = g_strdup (herald_session_get_save_path (session));
-
-  gate = herald_test_gate_close_written ();
-  /* a way out if the wait were for the whole save: the gate opens by itself, later */
-  herald_test_gate_open_after (gate, 600, NULL);
-  herald_test_roll (session, 4);
-  g_assert_true (herald_session_get_save_queued (session));
-  n = herald_game_get_n_actions (herald_session_get_game (session));
-  herald_test_gate_wait_started (gate);
-  waits = herald_game_file_get_n_waits ();
-  start = g_get_monotonic_time ();
-  herald_session_wait_written (session);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 300 * 1000);
-  g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
   g_assert_false (herald_test_gate_is_open (gate));
   /* the step in its file; the summary still of the file before it */
   g_assert_cmpint (actions_on_disk (path), ==, n);

@@ -161,64 +161,17 @@ test_frame_waits_for_save (void)
   herald_test_flush ();
 }
 
-/* A frame whose step's save the save thread has not begun (a loaded machine: no core for it
- * yet) does not wait for that thread: the main thread writes the save itself, and the frame
- * shows the step in its file (docs/performance.md, thirty-ninth round: the frames that waited
- * 8-18 ms at the 99th percentile under load) */
+/* Three steps whose saves a gate made by @close holds on the save thread: each frame paints
+ * its step, in its file, before the gate opens (5 s on: a way out if the frame waited for it)
+ * and without a wait */
 static void
-test_frame_writes_unstarted_save (void)
+frames_paint_unheld (HeraldTestGate *(*close) (void),
+                     guint32          seed)
 {
   HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
   HeraldSession *session = herald_window_get_session (window);
   g_autofree char *dir = g_dir_make_tmp ("herald-save-frame-XXXXXX", NULL);
-  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (13);
-  g_autofree char *path = NULL;
-  Paint paint = { NULL, -2, FALSE, NULL, 0, NULL, FALSE };
-  gboolean taken = FALSE;
-
-  path = open_stepped (session, rng, dir);
-  paint.path = path;
-
-  for (guint round = 0; round < 3; round++)
-    {
-      HeraldTestGate *gate = herald_test_gate_close ();
-      guint n, waits;
-      gint64 elapsed;
-
-      herald_test_gate_wait_started (gate);
-      taken = FALSE;
-      while (!taken)
-        g_assert_true (herald_test_perform_random_step (session, rng, &taken));
-      n = herald_game_get_n_actions (herald_session_get_game (session));
-      g_assert_true (herald_session_get_save_queued (session));
-      waits = herald_game_file_get_n_waits ();
-
-      /* the gate opens by itself 5 s on: a way out if the frame waited for it */
-      elapsed = paint_after_gate_in (window, gate, 5000, NULL, &paint);
-      g_test_message ("round %u: painted after %" G_GINT64_FORMAT " µs", round, elapsed);
-      /* painted before the gate opened, with the step in its file, without a wait */
-      g_assert_cmpint (paint.on_disk, ==, n);
-      g_assert_false (paint.gate_open);
-      g_assert_cmpuint (herald_game_file_get_n_waits (), ==, waits);
-      herald_test_flush ();
-      g_assert_cmpuint (herald_session_get_unsaved_steps (session), ==, 0);
-    }
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
-/* The frame waits for the step's file, not for the start page's summary and the backup the
- * save thread writes after it (docs/performance.md, fortieth round: a third of the save
- * thread's time a step): the thread held once the file is written, the frame paints the step
- * at once, in its file */
-static void
-test_frame_before_summary (void)
-{
-  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
-  HeraldSession *session = herald_window_get_session (window);
-  g_autofree char *dir = g_dir_make_tmp ("herald-save-frame-XXXXXX", NULL);
-  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (14);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (seed);
   g_autofree char *path = NULL;
   Paint paint = { NULL, -2, FALSE, NULL, 0, NULL, FALSE };
 
@@ -227,7 +180,7 @@ test_frame_before_summary (void)
 
   for (guint round = 0; round < 3; round++)
     {
-      HeraldTestGate *gate = herald_test_gate_close_written ();
+      HeraldTestGate *gate = close ();
       gboolean taken = FALSE;
       guint n, waits;
       gint64 elapsed;
@@ -239,7 +192,6 @@ test_frame_before_summary (void)
       herald_test_gate_wait_started (gate);
       waits = herald_game_file_get_n_waits ();
 
-      /* the gate opens by itself 5 s on: a way out if the frame waited for it */
       elapsed = paint_after_gate_in (window, gate, 5000, NULL, &paint);
       g_test_message ("round %u: painted after %" G_GINT64_FORMAT " µs", round, elapsed);
       g_assert_cmpint (paint.on_disk, ==, n);
@@ -251,6 +203,26 @@ test_frame_before_summary (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
+}
+
+/* A frame whose step's save the save thread has not begun (a loaded machine: no core for it
+ * yet) does not wait for that thread: the main thread writes the save itself, and the frame
+ * shows the step in its file (docs/performance.md, thirty-ninth round: the frames that waited
+ * 8-18 ms at the 99th percentile under load) */
+static void
+test_frame_writes_unstarted_save (void)
+{
+  frames_paint_unheld (herald_test_gate_close, 13);
+}
+
+/* The frame waits for the step's file, not for the start page's summary and the backup the
+ * save thread writes after it (docs/performance.md, fortieth round: a third of the save
+ * thread's time a step): the thread held once the file is written, the frame paints the step
+ * at once, in its file */
+static void
+test_frame_before_summary (void)
+{
+  frames_paint_unheld (herald_test_gate_close_written, 14);
 }
 
 /* Dice drawn are saved before anything shows them (the check-in opens after the frame): a save
