@@ -18,6 +18,7 @@
 #include "herald-application.h"
 #include "herald-save.h"
 #include "herald-session.h"
+#include "herald-test-files-utils.h"
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
@@ -436,18 +437,7 @@ test_quit_question_withdrawn (Fixture       *f,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (f->window)));
   /* asked again, quitting no longer asks: nothing is unsaved */
   herald_session_close (f->session);
-  {
-    g_autoptr(GDir) dir = g_dir_open (elsewhere, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (elsewhere, name, NULL);
-
-        g_unlink (path);
-      }
-  }
-  g_rmdir (elsewhere);
+  herald_test_remove_tree (elsewhere);
 }
 
 int
