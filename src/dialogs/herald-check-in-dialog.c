@@ -266,6 +266,32 @@ knight_switched_cb (GtkSwitch    *toggle,
   adw_action_row_set_subtitle (row, gtk_switch_get_active (toggle) ? _("Active") : _("Inactive"));
 }
 
+/* A knight's words in a sentence, told apart from the player's other knights of its level:
+ * "mighty knight", or "mighty knight 1 of 2" and "mighty knight 2 of 2" in the order of
+ * @ps's knights, as their rows stand. Two knights of one kind were heard alike ("Anna’s
+ * mighty knight, active" twice: newcomer report 51, newcomer51-3). Free with g_free(). */
+static char *
+knight_in_sentence (const HeraldPlayerState *ps,
+                    guint                    k)
+{
+  const char *words = herald_text_knight_in_sentence (ps->knights[k].level);
+  guint n = 0;
+  guint nth = 0;
+
+  for (guint i = 0; i < ps->n_knights; i++)
+    if (ps->knights[i].level == ps->knights[k].level)
+      {
+        n++;
+        if (i <= k)
+          nth++;
+      }
+  if (n < 2)
+    return g_strdup (words);
+  /* Translators: one of a player's knights of one kind, for screen readers in the attack
+   * check-in: "mighty knight 1 of 2" (the knight's words, its place, how many) */
+  return g_strdup_printf (C_("knights of one kind", "%s %u of %u"), words, nth, n);
+}
+
 /**
  * herald_check_in_dialog_new:
  *
@@ -364,6 +390,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
         {
           GtkWidget *toggle = gtk_switch_new ();
           g_autofree char *knight_a11y = NULL;
+          g_autofree char *knight_words = knight_in_sentence (ps, k);
           g_autoptr(GError) why = NULL;
 
           row = adw_action_row_new ();
@@ -390,7 +417,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
           /* its name for screen readers, as the player card's knight ("Anna’s mighty knight,
            * active"), followed by the switch's state: "… is active" was heard with "not
            * checked" for an inactive knight (tester report 36, N36-7) */
-          knight_a11y = g_strdup_printf (_("%s’s %s, active"), name, herald_text_knight_in_sentence (ps->knights[k].level));
+          knight_a11y = g_strdup_printf (_("%s’s %s, active"), name, knight_words);
           herald_dialog_set_a11y_label (toggle, knight_a11y);
           self->active[p][k] = GTK_SWITCH (toggle);
 
@@ -411,8 +438,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
                * its name, not its description: GTK sends a description set before the row has
                * a screen-reader object again with the row's focus, and Orca read the reason
                * twice, the second time as a description that changed (N45-6's follow-up) */
-              g_autofree char *row_a11y = g_strdup_printf (_("%s’s %s, inactive"), name,
-                                                           herald_text_knight_in_sentence (ps->knights[k].level));
+              g_autofree char *row_a11y = g_strdup_printf (_("%s’s %s, inactive"), name, knight_words);
               g_autofree char *reason = why != NULL ? herald_text_refusal (self->game, why->message) : NULL;
 
               if (reason != NULL)
@@ -438,8 +464,7 @@ herald_check_in_dialog_new (GtkWindow  *parent,
             {
               GtkWidget *fights = gtk_check_button_new ();
               GtkWidget *fights_row = adw_action_row_new ();
-              g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name,
-                                                              herald_text_knight_in_sentence (ps->knights[k].level));
+              g_autofree char *fights_a11y = g_strdup_printf (_("%s’s %s fights"), name, knight_words);
 
               gtk_check_button_set_active (GTK_CHECK_BUTTON (fights), TRUE);
               gtk_widget_set_valign (fights, GTK_ALIGN_CENTER);

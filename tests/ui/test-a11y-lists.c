@@ -426,6 +426,63 @@ test_check_in_knight_switch_named (void)
   herald_test_flush ();
 }
 
+/* 1c''''. Two knights of one kind of one player are told apart: "Anna’s mighty knight, active"
+ * was heard twice, for two switches (newcomer report 51, newcomer51-3). Each says its place
+ * among its kind ("1 of 2"), the switch of an active knight as the row of an inactive one; a
+ * knight alone of its kind keeps its plain name. */
+static void
+test_check_in_knights_of_one_kind (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 3, \"active\": true}, "
+    "{\"level\": 1, \"active\": false}, {\"level\": 3, \"active\": true}, {\"level\": 1, \"active\": false}]}, "
+    "{\"cities\": 1, \"settlements\": 1, \"knights\": [{\"level\": 3, \"active\": true}]}, "
+    "{\"cities\": 1, \"settlements\": 2}]}", FALSE);
+  HeraldCheckInDialog *dialog;
+  g_autoptr(GPtrArray) switches = NULL;
+  g_autoptr(GPtrArray) rows = NULL;
+  static const char *names[] = { "Anna’s mighty knight 1 of 2, active", "Anna’s mighty knight 2 of 2, active",
+                                 "Ben’s mighty knight, active" };
+  static const char *inactive[] = { "Anna’s basic knight 1 of 2, inactive", "Anna’s basic knight 2 of 2, inactive" };
+  guint n_active = 0;
+  guint n_inactive = 0;
+
+  herald_a11y_install ();
+  dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  present (GTK_WINDOW (dialog));
+  herald_test_run_for (300);
+  switches = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
+  g_assert_cmpuint (switches->len, ==, 5);
+  for (guint i = 0; i < switches->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (switches->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      g_test_message ("switch %u: “%s”", i, label);
+      if (gtk_switch_get_active (switches->pdata[i]))
+        {
+          g_assert_cmpuint (n_active, <, G_N_ELEMENTS (names));
+          g_assert_cmpstr (label, ==, names[n_active]);
+          n_active++;
+        }
+    }
+  g_assert_cmpuint (n_active, ==, G_N_ELEMENTS (names));
+  rows = herald_test_find_widgets (GTK_WIDGET (dialog), ADW_TYPE_ACTION_ROW);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (rows->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      if (label == NULL || strstr (label, "inactive") == NULL)
+        continue;
+      g_test_message ("row: “%s”", label);
+      g_assert_cmpuint (n_inactive, <, G_N_ELEMENTS (inactive));
+      g_assert_true (g_str_has_prefix (label, inactive[n_inactive]));
+      n_inactive++;
+    }
+  g_assert_cmpuint (n_inactive, ==, G_N_ELEMENTS (inactive));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 /* 1d. A control's own name leaves out the soft hyphens of a translation: Orca passed the
  * German "Anna: Stadt\u00ADmauern 2 Einstellknopf" of Correct Pieces on to the speech
  * synthesizer (issue 11) */
@@ -807,6 +864,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/check-in-one-stop-per-row", test_check_in_one_stop_per_row);
   g_test_add_func ("/herald/a11y/lists/check-in-first-focus", test_check_in_first_focus);
   g_test_add_func ("/herald/a11y/lists/check-in-knight-switch-named", test_check_in_knight_switch_named);
+  g_test_add_func ("/herald/a11y/lists/check-in-knights-of-one-kind", test_check_in_knights_of_one_kind);
   g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
