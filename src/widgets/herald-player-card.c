@@ -315,6 +315,37 @@ item_color_cb (HeraldPlayerCard *self)
   gtk_widget_add_css_class (self->card_box, herald_text_color_css (self->color));
 }
 
+/* The card's name for screen readers, said as the focus comes into the card: the name, the
+ * points and whose turn it is, "Anna: 7 victory points, their turn", then a win that waits
+ * for the player's turn (tester33 N33-3), all as the item has them. It was the name alone, and
+ * the points were heard only on reaching their button (newcomer report 51, newcomer51-5). */
+static void
+item_name_cb (HeraldPlayerCard *self)
+{
+  const char *name = herald_player_item_get_name (self->item);
+  const char *spoken = herald_player_item_get_name_spoken (self->item);
+  guint total = herald_player_item_get_victory_points (self->item);
+  g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", total),
+                                            herald_text_isolate (name), total);
+  g_autofree char *named = NULL;
+
+  if (herald_player_item_get_is_current (self->item))
+    {
+      /* Translators: a player card's name for screen readers, when it is the player's turn:
+       * "Anna: 7 victory points, their turn" */
+      g_autofree char *turn = g_strdup_printf (C_("player card", "%s, their turn"), label);
+
+      g_free (label);
+      label = g_steal_pointer (&turn);
+    }
+  /* the name spoken is the name, then ". Wins as their own turn begins…" while it waits */
+  if (g_str_has_prefix (spoken, name))
+    named = g_strconcat (label, spoken + strlen (name), NULL);
+  else
+    named = g_strdup (label);
+  herald_a11y_update_label (GTK_WIDGET (self), named);
+}
+
 static void
 item_is_current_cb (HeraldPlayerCard *self)
 {
@@ -322,14 +353,7 @@ item_is_current_cb (HeraldPlayerCard *self)
     gtk_widget_add_css_class (self->card_box, "current");
   else
     gtk_widget_remove_css_class (self->card_box, "current");
-}
-
-static void
-item_name_cb (HeraldPlayerCard *self)
-{
-  /* the name, and a win that waits for the player's turn (tester33 N33-3) */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  herald_player_item_get_name_spoken (self->item), -1);
+  item_name_cb (self);
 }
 
 static void
@@ -342,6 +366,7 @@ item_victory_points_cb (HeraldPlayerCard *self)
 
   herald_update_menu_button_label (self->vp_button, vp_text);
   herald_a11y_set_label (GTK_WIDGET (self->vp_button), vp_label);
+  item_name_cb (self);
 }
 
 /* The points' breakdown as a table, a row per "name\tvalue" line (a line in <b></b> bold):
@@ -578,8 +603,8 @@ update_name_wrap (HeraldPlayerCard *self)
 static void
 item_name_changed_cb (HeraldPlayerCard *self)
 {
-  item_name_cb (self);
   update_name_wrap (self);
+  /* and the card's name, with the points */
   item_victory_points_cb (self);
   update_hand_button (self);
 }

@@ -873,11 +873,13 @@ class Keyboard:
             return "the focus could not be read (%s)" % e
 
     def in_group(self, group):
-        """Whether the focus is inside the group (a player's card) named @group."""
+        """Whether the focus is inside the group (a player's card) named @group; a card's name
+        goes on with its points ("Anna: 7 victory points, their turn")."""
         node = self.focused()
         while node is not None:
             try:
-                if node.roleName in ("grouping", "panel") and node.name == group:
+                if node.roleName in ("grouping", "panel") and \
+                        (node.name == group or node.name.startswith(group + ": ")):
                     return True
                 node = node.parent
             except Exception:

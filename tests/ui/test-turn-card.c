@@ -451,7 +451,8 @@ vp_spoken_of (HeraldPlayerCard *card)
  * his card says under his name, and with his name and his points for a screen reader, that
  * he wins as his turn begins if he still has 10 (RULES.md A21.3). Anna takes his trade
  * metropolis: the line goes (8 points). Before, "Ben 10" stood beside a target of 10 and
- * nothing said why the game went on. */
+ * nothing said why the game went on. The card's name has the points and, on the card of the
+ * player whose turn it is, says so (newcomer report 51, newcomer51-5). */
 static void
 test_waits_to_win_line (void)
 {
@@ -484,7 +485,13 @@ test_waits_to_win_line (void)
   /* and on coming to his card */
   g_clear_pointer (&spoken, g_free);
   spoken = herald_test_accessible_property (GTK_WIDGET (ben), GTK_ACCESSIBLE_PROPERTY_LABEL);
-  g_assert_cmpstr (spoken, ==, "Ben. Wins as their own turn begins if they still have 10 or more victory points");
+  g_test_message ("Ben's card: %s", spoken);
+  g_assert_cmpstr (spoken, ==, "Ben: 10 victory points. Wins as their own turn begins if they still have 10 or more victory points");
+  /* the card of the player whose turn it is says so (newcomer report 51, newcomer51-5) */
+  g_clear_pointer (&spoken, g_free);
+  spoken = herald_test_accessible_property (g_ptr_array_index (window->cards, 0), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_test_message ("Anna's card: %s", spoken);
+  g_assert_cmpstr (spoken, ==, "Anna: 6 victory points, their turn");
 
   herald_action_init (&action, HERALD_ACTION_IMPROVE_CITY, 0);
   action.track = HERALD_TRACK_TRADE;
@@ -496,7 +503,23 @@ test_waits_to_win_line (void)
   g_assert_null (strstr (spoken, "Wins as"));
   g_clear_pointer (&spoken, g_free);
   spoken = herald_test_accessible_property (GTK_WIDGET (ben), GTK_ACCESSIBLE_PROPERTY_LABEL);
-  g_assert_cmpstr (spoken, ==, "Ben");
+  g_test_message ("Ben's card: %s", spoken);
+  g_assert_cmpstr (spoken, ==, "Ben: 8 victory points");
+  /* Anna's points went up with the metropolis, her card's name with them */
+  g_clear_pointer (&spoken, g_free);
+  spoken = herald_test_accessible_property (g_ptr_array_index (window->cards, 0), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_test_message ("Anna's card: %s", spoken);
+  g_assert_cmpstr (spoken, ==, "Anna: 8 victory points, their turn");
+  /* the turn goes to Ben, and with it the words */
+  herald_action_init (&action, HERALD_ACTION_END_TURN, 0);
+  g_assert_true (herald_window_perform (window, &action, TRUE));
+  herald_test_flush ();
+  g_clear_pointer (&spoken, g_free);
+  spoken = herald_test_accessible_property (g_ptr_array_index (window->cards, 0), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (spoken, ==, "Anna: 8 victory points");
+  g_clear_pointer (&spoken, g_free);
+  spoken = herald_test_accessible_property (GTK_WIDGET (ben), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  g_assert_cmpstr (spoken, ==, "Ben: 8 victory points, their turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
