@@ -197,13 +197,59 @@ herald_application_option_error (GOptionContext  *context,
     }
 }
 
+/* Whether @arg asks GLib's parser for the usage (--help, -h, -?, --help-all, --help-GROUP) */
+static gboolean
+is_help_option (const char *arg)
+{
+  return g_strcmp0 (arg, "--help") == 0 || g_strcmp0 (arg, "-h") == 0 || g_strcmp0 (arg, "-?") == 0 ||
+         g_str_has_prefix (arg, "--help-");
+}
+
+/* `herald --help x`: GLib's parser printed the usage and exited 0, the word unheard, where
+ * `herald-cli --help x` refuses it (breaker report 51, break51-7). A help option with any
+ * other word (a FILE, before or after it) is refused the same way: the reason, exit 2.
+ * Returns: the exit status, or -1 when @arguments are not such a mistake. */
+static int
+refuse_help_with_argument (char **arguments)
+{
+  const char *help = NULL;
+  const char *word = NULL;
+  gboolean options_end = FALSE;
+
+  for (guint i = 1; arguments[i] != NULL; i++)
+    {
+      if (!options_end && g_strcmp0 (arguments[i], "--") == 0)
+        options_end = TRUE;
+      else if (!options_end && is_help_option (arguments[i]))
+        help = help != NULL ? help : arguments[i];
+      else if (options_end || arguments[i][0] != '-')
+        word = word != NULL ? word : arguments[i];
+    }
+  if (help == NULL || word == NULL)
+    return -1;
+  {
+    /* Translators: --help, then the first word given after it */
+    g_autofree char *sentence = g_strdup_printf (_("%s takes no arguments, not “%s”"), help, word);
+
+    return refuse_command_line (sentence);
+  }
+}
+
 static gboolean
 herald_application_local_command_line (GApplication   *app,
                                        char         ***arguments,
                                        int            *exit_status)
 {
-  gboolean handled = G_APPLICATION_CLASS (herald_application_parent_class)->local_command_line (app, arguments,
-                                                                                                exit_status);
+  gboolean handled;
+  int refused = refuse_help_with_argument (*arguments);
+
+  if (refused >= 0)
+    {
+      *exit_status = refused;
+      return TRUE;
+    }
+  handled = G_APPLICATION_CLASS (herald_application_parent_class)->local_command_line (app, arguments,
+                                                                                      exit_status);
 
   if (HERALD_APPLICATION (app)->options_refused)
     *exit_status = 2;

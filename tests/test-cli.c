@@ -598,6 +598,23 @@ test_app_arguments (void)
     g_assert_nonnull (strstr (out, "Opens the game saved in FILE"));
     g_assert_nonnull (strstr (out, "--version"));
   }
+  /* breaker report 51, break51-7: a word beside --help is refused as herald-cli refuses it,
+   * exit 2 (it printed the usage and exited 0, the word unheard) */
+  {
+    static const char * const given[][2] = { { "--help", "x" }, { "x", "--help" }, { "-h", "b.json" } };
+
+    for (guint i = 0; i < G_N_ELEMENTS (given); i++)
+      {
+        g_autofree char *out = NULL, *err = NULL;
+        int status = run_app (app, given[i][0], given[i][1], &out, &err);
+
+        g_test_message ("herald %s %s: exit %d, %s", given[i][0], given[i][1], status, err);
+        g_assert_cmpint (status, ==, 2);
+        g_assert_nonnull (strstr (err, "takes no arguments, not"));
+        g_assert_nonnull (strstr (err, "Run “herald --help”"));
+        g_assert_cmpstr (out, ==, "");
+      }
+  }
   {
     g_autofree char *out = NULL, *err = NULL;
     g_autofree char *expected = g_strdup_printf ("herald %s\n", PACKAGE_VERSION);
