@@ -483,6 +483,38 @@ test_check_in_knights_of_one_kind (void)
   herald_test_flush ();
 }
 
+/* 1c'''''. The check-in's controls are named by their own names alone from the start: the
+ * row's title that libadwaita labels a row's control by went only after the realizing, and
+ * Orca said the first count twice as the check-in opened, "Anna’s cities 2 spin button." and
+ * "Anna’s cities Cities" (newcomer report 51, newcomer51-2) */
+static void
+test_check_in_controls_unlabelled (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"barbarian_position\": 6, \"players\": [{\"cities\": 2, \"knights\": [{\"level\": 3, \"active\": true}]}, "
+    "{\"cities\": 1, \"settlements\": 1}, {\"cities\": 1, \"settlements\": 2}]}", FALSE);
+  HeraldCheckInDialog *dialog = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+  g_autoptr(GPtrArray) spins = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON);
+  g_autoptr(GPtrArray) switches = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_SWITCH);
+
+  /* not yet shown: nothing of it was realized */
+  g_assert_false (gtk_widget_get_realized (GTK_WIDGET (dialog)));
+  g_assert_cmpuint (spins->len, >=, 6);
+  g_assert_cmpuint (switches->len, ==, 1);
+  g_ptr_array_extend_and_steal (spins, g_steal_pointer (&switches));
+  for (guint i = 0; i < spins->len; i++)
+    {
+      g_autofree char *label = herald_test_accessible_property (spins->pdata[i], GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+      g_test_message ("%s “%s”, labelled by its row: %d", G_OBJECT_TYPE_NAME (spins->pdata[i]), label,
+                      gtk_test_accessible_has_relation (GTK_ACCESSIBLE (spins->pdata[i]), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+      g_assert_nonnull (label);
+      g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (spins->pdata[i]), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  herald_test_flush ();
+}
+
 /* 1d. A control's own name leaves out the soft hyphens of a translation: Orca passed the
  * German "Anna: Stadt\u00ADmauern 2 Einstellknopf" of Correct Pieces on to the speech
  * synthesizer (issue 11) */
@@ -865,6 +897,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/check-in-first-focus", test_check_in_first_focus);
   g_test_add_func ("/herald/a11y/lists/check-in-knight-switch-named", test_check_in_knight_switch_named);
   g_test_add_func ("/herald/a11y/lists/check-in-knights-of-one-kind", test_check_in_knights_of_one_kind);
+  g_test_add_func ("/herald/a11y/lists/check-in-controls-unlabelled", test_check_in_controls_unlabelled);
   g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
