@@ -497,6 +497,9 @@ herald_check_in_dialog_new (GtkWindow  *parent,
    * scale 1.5 (issue 11); a refusal shows above them, in view */
   herald_dialog_finish_form (ADW_MESSAGE_DIALOG (self), herald_dialog_scroll_body (ADW_MESSAGE_DIALOG (self), box),
                              "attack", _("_Fight"));
+  /* it leaves the fight for later (Roll becomes Fight the Barbarians…), as Give the Device's
+   * Later does: "Cancel" read as if it called the attack off (newcomer51-4) */
+  adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "cancel", _("_Later"));
 
   for (guint p = 0; p < self->n_players; p++)
     {

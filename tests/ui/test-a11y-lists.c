@@ -168,6 +168,21 @@ test_groups_named_once (void)
   herald_test_flush ();
 }
 
+/* The check-in's way out leaves the fight for later, and says so: "Later", not "Cancel",
+ * which read as if it called the attack off (newcomer51-4); Escape takes it still */
+static void
+test_check_in_later (void)
+{
+  g_autoptr(HeraldSession) session = landing_session ();
+  HeraldCheckInDialog *check_in = herald_check_in_dialog_new (NULL, herald_session_get_game (session));
+
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (check_in), "cancel"), ==,
+                   _("_Later"));
+  g_assert_cmpstr (adw_message_dialog_get_close_response (ADW_MESSAGE_DIALOG (check_in)), ==, "cancel");
+  gtk_window_destroy (GTK_WINDOW (check_in));
+  herald_test_flush ();
+}
+
 /* Tab pressed on @dialog until the focus comes back to @first (at most @most times), each
  * focus on the way added to @stops */
 static void
@@ -906,6 +921,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/history-rows", test_history_rows);
   g_test_add_func ("/herald/a11y/lists/history-empty", test_history_empty);
   g_test_add_func ("/herald/a11y/lists/check-in-summary-said", test_check_in_summary_said);
+  g_test_add_func ("/herald/a11y/lists/check-in-later", test_check_in_later);
 
   return g_test_run ();
 }
