@@ -76,19 +76,13 @@ compare_strings (gconstpointer a,
 static char *
 take_notified (Log *log)
 {
-  g_autoptr(GString) s = g_string_new (NULL);
+  char *joined;
 
   g_ptr_array_sort (log->notified, compare_strings);
-  for (guint i = 0; i < log->notified->len; i++)
-    {
-      const char *entry = g_ptr_array_index (log->notified, i);
-
-      if (s->len > 0)
-        g_string_append_c (s, ' ');
-      g_string_append (s, entry);
-    }
+  g_ptr_array_add (log->notified, NULL);
+  joined = g_strjoinv (" ", (char **) log->notified->pdata);
   g_ptr_array_set_size (log->notified, 0);
-  return g_string_free (g_steal_pointer (&s), FALSE);
+  return joined;
 }
 
 static void
@@ -170,11 +164,10 @@ test_players_follow_the_game (void)
   g_assert_cmpstr (herald_player_item_get_status (anna), ==, "Playing the turn");
   g_clear_pointer (&notified, g_free);
 
-  /* a settlement: Anna's settlements and points; and who leads, which every item says in
-   * words (vp-spoken): Anna now leads alone */
+  /* a settlement: Anna's pieces and points; and who leads, in every item's words: Anna */
   perform (session, HERALD_ACTION_BUILD_SETTLEMENT, 0);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
+  g_assert_cmpstr (notified, ==, "0:name-spoken 0:settlements 0:victory-points 0:vp-breakdown 0:vp-label 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_assert_cmpuint (herald_player_item_get_victory_points (anna), ==, vp + 1);
   g_assert_cmpuint (herald_player_item_get_settlements (anna), ==, 2);
   {
@@ -193,21 +186,24 @@ test_players_follow_the_game (void)
   g_assert_true (herald_session_undo (session, &error));
   g_assert_no_error (error);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
+  g_assert_cmpstr (notified, ==, "0:name-spoken 0:settlements 0:victory-points 0:vp-breakdown 0:vp-label 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_clear_pointer (&notified, g_free);
   g_assert_true (herald_session_redo (session, &error));
   g_assert_no_error (error);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
+  g_assert_cmpstr (notified, ==, "0:name-spoken 0:settlements 0:victory-points 0:vp-breakdown 0:vp-label 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_clear_pointer (&notified, g_free);
 
-  /* the end of the turn: the turn moves from Anna to the next player */
+  /* the end of the turn: the turn moves from Anna to the next player, and the cards' names
+   * for a screen reader say it with the points (newcomer51-5) */
   perform (session, HERALD_ACTION_END_TURN, 0);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:is-current 0:status 1:is-current 1:status");
+  g_assert_cmpstr (notified, ==, "0:is-current 0:name-spoken 0:status 1:is-current 1:name-spoken 1:status");
   g_clear_pointer (&notified, g_free);
   g_assert_false (herald_player_item_get_is_current (anna));
   g_assert_true (herald_player_item_get_is_current (items[1]));
+  g_assert_cmpstr (herald_player_item_get_name_spoken (anna), ==, "Anna: 4 victory points");
+  g_assert_cmpstr (herald_player_item_get_name_spoken (items[1]), ==, "Ben: 3 victory points, their turn");
 
   /* the same objects all along */
   for (guint i = 0; i < 3; i++)
@@ -249,7 +245,7 @@ test_players_undo (void)
   g_assert_true (herald_session_undo (session, &error));
   g_assert_no_error (error);
   notified = take_notified (&log);
-  g_assert_cmpstr (notified, ==, "0:cities 0:settlements 0:victory-points 0:vp-breakdown 0:vp-spoken 1:vp-spoken 2:vp-spoken");
+  g_assert_cmpstr (notified, ==, "0:cities 0:name-spoken 0:settlements 0:victory-points 0:vp-breakdown 0:vp-label 0:vp-spoken 1:vp-spoken 2:vp-spoken");
   g_assert_true (player (session, 1) == bob);
   g_assert_cmpuint (herald_player_item_get_cities (player (session, 0)), ==, 1);
   unwatch_players (session, &log);

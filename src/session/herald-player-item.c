@@ -35,7 +35,8 @@ typedef struct
   gboolean     waits;        /* herald_game_waits_to_win (): said with the points */
   char        *vp_breakdown;
   char        *vp_spoken;
-  char        *name_spoken;  /* the name, and a win that waits for the player's turn */
+  char        *vp_label;     /* "Anna: 7 victory points" */
+  char        *name_spoken;  /* vp_label, the turn, and a win that waits for the player's turn */
   guint        cards_in_hand;
   guint        settlements;
   guint        cities;
@@ -94,6 +95,7 @@ enum {
   PROP_VICTORY_POINTS,
   PROP_VP_BREAKDOWN,
   PROP_VP_SPOKEN,
+  PROP_VP_LABEL,
   PROP_NAME_SPOKEN,
   PROP_CARDS_IN_HAND,
   PROP_SETTLEMENTS,
@@ -118,6 +120,7 @@ values_clear (Values *v)
   g_clear_pointer (&v->status, g_free);
   g_clear_pointer (&v->vp_breakdown, g_free);
   g_clear_pointer (&v->vp_spoken, g_free);
+  g_clear_pointer (&v->vp_label, g_free);
   g_clear_pointer (&v->name_spoken, g_free);
 }
 
@@ -233,6 +236,28 @@ herald_player_item_get_n_vp_texts_made (void)
 /* @old: (nullable): the values of the step before, whose texts are kept while what they
  * say is the same (the points, the target, who leads with how many: the names are the
  * game's, fixed) */
+/* The card's name for a screen reader: "Anna: 7 victory points", then ", their turn" on the
+ * player's turn, then ". Wins as their own turn begins…" while a win waits (A21.3) */
+static char *
+describe_name_spoken (const Values *v)
+{
+  g_autofree char *turn = NULL;
+  g_autofree char *waiting = NULL;
+  const char *named = v->vp_label;
+
+  if (v->is_current)
+    {
+      /* Translators: a player card's name for screen readers, when it is the player's turn:
+       * "Anna: 7 victory points, their turn" */
+      turn = g_strdup_printf (C_("player card", "%s, their turn"), v->vp_label);
+      named = turn;
+    }
+  if (!v->waits)
+    return g_strdup (named);
+  waiting = describe_waits (v->target);
+  return g_strdup_printf ("%s. %s", named, waiting);
+}
+
 static void
 values_init (Values       *v,
              HeraldGame   *game,
@@ -274,14 +299,9 @@ values_init (Values       *v,
       v->vp_spoken = describe_vp_spoken (game, &v->vp, v->target, v->leaders, v->best, v->waits);
       n_vp_texts_made++;
     }
-  if (v->waits)
-    {
-      g_autofree char *waiting = describe_waits (v->target);
-
-      v->name_spoken = g_strdup_printf ("%s. %s", v->name, waiting);
-    }
-  else
-    v->name_spoken = g_strdup (v->name);
+  v->vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", v->vp.total),
+                                 herald_text_isolate (v->name), v->vp.total);
+  v->name_spoken = describe_name_spoken (v);
   v->cards_in_hand = ps->n_hand;
   v->settlements = ps->settlements;
   v->cities = ps->n_cities;
@@ -464,6 +484,9 @@ herald_player_item_get_property (GObject    *object,
     case PROP_VP_SPOKEN:
       g_value_set_string (value, self->v.vp_spoken);
       break;
+    case PROP_VP_LABEL:
+      g_value_set_string (value, self->v.vp_label);
+      break;
     case PROP_NAME_SPOKEN:
       g_value_set_string (value, self->v.name_spoken);
       break;
@@ -527,7 +550,8 @@ herald_player_item_class_init (HeraldPlayerItemClass *klass)
   properties[PROP_VICTORY_POINTS] = uint_property ("victory-points", "Victory points in all (RULES.md A21.1)");
   properties[PROP_VP_BREAKDOWN] = string_property ("vp-breakdown", "Where the points come from, Pango markup, one tab-separated line each");
   properties[PROP_VP_SPOKEN] = string_property ("vp-spoken", "Where the points come from and who leads, in words for a screen reader");
-  properties[PROP_NAME_SPOKEN] = string_property ("name-spoken", "The card's name for a screen reader: the name, and a win that waits for the player's turn (A21.3)");
+  properties[PROP_VP_LABEL] = string_property ("vp-label", "The name and the victory points in words, \"Anna: 7 victory points\"");
+  properties[PROP_NAME_SPOKEN] = string_property ("name-spoken", "The card's name for a screen reader: the name and the points, the turn, and a win that waits for the player's turn (A21.3)");
   properties[PROP_CARDS_IN_HAND] = uint_property ("cards-in-hand", "Progress cards held (not counting victory point cards)");
   properties[PROP_SETTLEMENTS] = uint_property ("settlements", "Settlements on the board");
   properties[PROP_CITIES] = uint_property ("cities", "Cities standing, metropolises included");
@@ -638,6 +662,7 @@ herald_player_item_update (HeraldPlayerItem *self,
   UPDATE_VALUE (vp.total, PROP_VICTORY_POINTS);
   UPDATE_STRING (vp_breakdown, PROP_VP_BREAKDOWN);
   UPDATE_STRING (vp_spoken, PROP_VP_SPOKEN);
+  UPDATE_STRING (vp_label, PROP_VP_LABEL);
   UPDATE_STRING (name_spoken, PROP_NAME_SPOKEN);
   UPDATE_VALUE (cards_in_hand, PROP_CARDS_IN_HAND);
   UPDATE_VALUE (settlements, PROP_SETTLEMENTS);
@@ -722,7 +747,15 @@ herald_player_item_get_vp_breakdown (HeraldPlayerItem *self)
   return self->v.vp_breakdown;
 }
 
-/** herald_player_item_get_name_spoken: Returns: the card's name for a screen reader, "Ben", or "Ben. Wins as their own turn begins if they still have 13 or more victory points" while herald_game_waits_to_win () */
+/** herald_player_item_get_vp_label: Returns: the name and the victory points, "Ben: 7 victory points" (the name isolated for bidirectional text) */
+const char *
+herald_player_item_get_vp_label (HeraldPlayerItem *self)
+{
+  g_return_val_if_fail (HERALD_IS_PLAYER_ITEM (self), NULL);
+  return self->v.vp_label;
+}
+
+/** herald_player_item_get_name_spoken: Returns: the card's name for a screen reader: "Ben: 7 victory points", with ", their turn" on Ben's turn, and ". Wins as their own turn begins if they still have 13 or more victory points" while herald_game_waits_to_win () (RULES.md A21.3) */
 const char *
 herald_player_item_get_name_spoken (HeraldPlayerItem *self)
 {

@@ -108,6 +108,7 @@ void         herald_player_item_get_vp              (HeraldPlayerItem *self,
                                                      HeraldVp         *vp);
 const char  *herald_player_item_get_vp_breakdown    (HeraldPlayerItem *self);
 const char  *herald_player_item_get_vp_spoken       (HeraldPlayerItem *self);
+const char  *herald_player_item_get_vp_label         (HeraldPlayerItem *self);
 const char  *herald_player_item_get_name_spoken     (HeraldPlayerItem *self);
 guint        herald_player_item_get_cards_in_hand   (HeraldPlayerItem *self);
 guint        herald_player_item_get_settlements     (HeraldPlayerItem *self);

@@ -322,28 +322,7 @@ item_color_cb (HeraldPlayerCard *self)
 static void
 item_name_cb (HeraldPlayerCard *self)
 {
-  const char *name = herald_player_item_get_name (self->item);
-  const char *spoken = herald_player_item_get_name_spoken (self->item);
-  guint total = herald_player_item_get_victory_points (self->item);
-  g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", total),
-                                            herald_text_isolate (name), total);
-  g_autofree char *named = NULL;
-
-  if (herald_player_item_get_is_current (self->item))
-    {
-      /* Translators: a player card's name for screen readers, when it is the player's turn:
-       * "Anna: 7 victory points, their turn" */
-      g_autofree char *turn = g_strdup_printf (C_("player card", "%s, their turn"), label);
-
-      g_free (label);
-      label = g_steal_pointer (&turn);
-    }
-  /* the name spoken is the name, then ". Wins as their own turn begins…" while it waits */
-  if (g_str_has_prefix (spoken, name))
-    named = g_strconcat (label, spoken + strlen (name), NULL);
-  else
-    named = g_strdup (label);
-  herald_a11y_update_label (GTK_WIDGET (self), named);
+  herald_a11y_update_label (GTK_WIDGET (self), herald_player_item_get_name_spoken (self->item));
 }
 
 static void
@@ -353,7 +332,6 @@ item_is_current_cb (HeraldPlayerCard *self)
     gtk_widget_add_css_class (self->card_box, "current");
   else
     gtk_widget_remove_css_class (self->card_box, "current");
-  item_name_cb (self);
 }
 
 static void
@@ -361,12 +339,9 @@ item_victory_points_cb (HeraldPlayerCard *self)
 {
   guint total = herald_player_item_get_victory_points (self->item);
   g_autofree char *vp_text = g_strdup_printf ("%u", total);
-  g_autofree char *vp_label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %u victory point", "%s: %u victory points", total),
-                                               herald_text_isolate (herald_player_item_get_name (self->item)), total);
 
   herald_update_menu_button_label (self->vp_button, vp_text);
-  herald_a11y_set_label (GTK_WIDGET (self->vp_button), vp_label);
-  item_name_cb (self);
+  herald_a11y_set_label (GTK_WIDGET (self->vp_button), herald_player_item_get_vp_label (self->item));
 }
 
 /* The points' breakdown as a table, a row per "name\tvalue" line (a line in <b></b> bold):
@@ -604,8 +579,6 @@ static void
 item_name_changed_cb (HeraldPlayerCard *self)
 {
   update_name_wrap (self);
-  /* and the card's name, with the points */
-  item_victory_points_cb (self);
   update_hand_button (self);
 }
 
@@ -654,7 +627,7 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   g_signal_connect_swapped (item, "notify::name", G_CALLBACK (item_name_changed_cb), self);
   g_signal_connect_swapped (item, "notify::color", G_CALLBACK (item_color_cb), self);
   g_signal_connect_swapped (item, "notify::is-current", G_CALLBACK (item_is_current_cb), self);
-  g_signal_connect_swapped (item, "notify::victory-points", G_CALLBACK (item_victory_points_cb), self);
+  g_signal_connect_swapped (item, "notify::vp-label", G_CALLBACK (item_victory_points_cb), self);
   g_signal_connect_swapped (item, "notify::vp-breakdown", G_CALLBACK (item_vp_breakdown_cb), self);
   g_signal_connect_swapped (item, "notify::vp-spoken", G_CALLBACK (item_vp_spoken_cb), self);
   g_signal_connect_swapped (item, "notify::name-spoken", G_CALLBACK (item_name_cb), self);
@@ -666,6 +639,8 @@ herald_player_card_set_item (HeraldPlayerCard *self,
   item_color_cb (self);
   item_is_current_cb (self);
   item_name_changed_cb (self);
+  item_name_cb (self);
+  item_victory_points_cb (self);
   item_vp_breakdown_cb (self);
   item_vp_spoken_cb (self);
   item_changed_cb (self, HERALD_PLAYER_CHANGE_ALL);
