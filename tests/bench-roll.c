@@ -659,7 +659,7 @@ print_window_steps (Bench *b)
   g_autofree char *dir = herald_bench_games_folder_new (b->home);
   g_autofree char *path = g_build_filename (dir, "window-long-game.json", NULL);
   g_autoptr(GArray) written = herald_bench_samples_new ();
-
+  g_autoptr(GArray) kinds = herald_bench_kind_samples_new ();
   guint waits;
 
   herald_random_play (game, rng, 1000);
@@ -690,6 +690,8 @@ print_window_steps (Bench *b)
       g_array_append_val (wall, ms);
       ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
       g_array_append_val (cpu, ms);
+      if (!b->window_frames)
+        herald_bench_kind_sample (kinds, &action, ms);
       /* what the step's frame waits for before its paint (untimed above, as the frame is) */
       herald_bench_time_written (b->session, written);
       settle ();
@@ -720,6 +722,7 @@ print_window_steps (Bench *b)
             herald_bench_percentile (wall, 0.5), herald_bench_percentile (wall, 0.99),
             herald_bench_percentile (wall, 1.0), herald_bench_percentile (cpu, 0.5),
             herald_bench_percentile (cpu, 0.99));
+  herald_bench_print_kinds (kinds);
   /* the save runs on the save thread (herald-session-save-queue.c); the main thread waits for
    * it only when it needs the file before the save is done (docs/performance.md, thirty-eighth
    * round) */

@@ -538,3 +538,94 @@ herald_bench_idle_for (guint ms)
   while (!done)
     g_main_context_iteration (NULL, TRUE);
 }
+
+/* A step's CPU time with its kind, for herald_bench_print_kinds () */
+typedef struct
+{
+  HeraldActionType type;
+  double           ms;
+} KindSample;
+
+/* An array for herald_bench_kind_sample () */
+GArray *
+herald_bench_kind_samples_new (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (KindSample));
+}
+
+/**
+ * herald_bench_kind_sample:
+ * @samples: an array from herald_bench_kind_samples_new ()
+ * @action: the step timed
+ * @ms: its CPU time, ms
+ *
+ * Keeps @ms under @action's kind.
+ */
+void
+herald_bench_kind_sample (GArray             *samples,
+                          const HeraldAction *action,
+                          double              ms)
+{
+  KindSample sample = { action->type, ms };
+
+  g_array_append_val (samples, sample);
+}
+
+static int
+compare_kind_samples (gconstpointer a,
+                      gconstpointer b)
+{
+  double d = ((const KindSample *) b)->ms - ((const KindSample *) a)->ms;
+
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/**
+ * herald_bench_print_kinds:
+ * @samples: what herald_bench_kind_sample () kept; sorted in place
+ *
+ * Prints which kinds of step make the tail of the steps' CPU time (the slowest 5 %, at least
+ * 3) and each kind's median, count and maximum, the costliest first: the tail is what a p99
+ * is made of (docs/performance.md, forty-first round).
+ */
+void
+herald_bench_print_kinds (GArray *samples)
+{
+  guint tail = MAX (3, samples->len / 20);
+  g_autoptr(GHashTable) in_tail = g_hash_table_new (NULL, NULL);
+  g_autoptr(GString) line = g_string_new (NULL);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (samples->len == 0)
+    return;
+  g_array_sort (samples, compare_kind_samples);
+  tail = MIN (tail, samples->len);
+  for (guint i = 0; i < tail; i++)
+    {
+      HeraldActionType type = g_array_index (samples, KindSample, i).type;
+
+      g_hash_table_insert (in_tail, GUINT_TO_POINTER (type),
+                           GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (in_tail, GUINT_TO_POINTER (type))) + 1));
+    }
+  g_hash_table_iter_init (&iter, in_tail);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_string_append_printf (line, "%s%s %u", line->len > 0 ? ", " : "",
+                            herald_action_type_to_string (GPOINTER_TO_UINT (key)), GPOINTER_TO_UINT (value));
+  printf ("  the slowest %u steps (from %.3f ms of CPU) by kind: %s\n", tail,
+          g_array_index (samples, KindSample, tail - 1).ms, line->str);
+  /* each kind's median: the samples are sorted slowest first */
+  printf ("  by kind, CPU time p50 (steps, max):");
+  for (HeraldActionType type = 0; type < HERALD_N_ACTIONS; type++)
+    {
+      g_autoptr(GArray) of_kind = herald_bench_samples_new ();
+
+      for (guint i = 0; i < samples->len; i++)
+        if (g_array_index (samples, KindSample, i).type == type)
+          g_array_append_val (of_kind, g_array_index (samples, KindSample, i).ms);
+      if (of_kind->len >= 3)
+        printf (" %s %.3f ms (%u, %.3f)", herald_action_type_to_string (type),
+                herald_bench_percentile (of_kind, 0.5), of_kind->len, herald_bench_percentile (of_kind, 1.0));
+    }
+  printf ("\n");
+}

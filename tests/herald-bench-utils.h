@@ -74,5 +74,10 @@ void    herald_bench_time_written   (HeraldSession         *session,
                                      GArray                *samples);
 void    herald_bench_idle_for       (guint                  ms);
 gboolean herald_bench_set_flag_cb   (gpointer               data);
+GArray *herald_bench_kind_samples_new (void);
+void    herald_bench_kind_sample    (GArray                *samples,
+                                     const HeraldAction    *action,
+                                     double                 ms);
+void    herald_bench_print_kinds    (GArray                *samples);
 
 G_END_DECLS
