@@ -39,6 +39,30 @@ typedef struct
   guint          timeout_id;
 } DeferredPresent;
 
+/* Presents @dialog, its window drawn by GTK's cairo renderer, unless GSK_RENDERER names one.
+ * A dialog is a toplevel of its own: under the GL renderer it has a GL context of its own, for
+ * which software GL (llvmpipe) compiles the renderer's shaders anew, every time (49 LLVM
+ * compiles in its first frame: 41–75 ms of the main thread, docs/performance.md, fortieth
+ * round). A dialog is drawn a few times, small and still: cairo draws its first frame in
+ * 11–16 ms, and costs a GPU's driver no context either. The window's own frames, a roll's,
+ * stay on GL. GTK picks a surface's renderer as it is realized, asking the display's
+ * "gsk-renderer" first (the way GTK's inspector gives its own window another renderer):
+ * set for this realize only (forty-first round). */
+static void
+present_dialog (GtkWindow *dialog)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (dialog));
+
+  if (!gtk_widget_get_realized (GTK_WIDGET (dialog)) && g_getenv ("GSK_RENDERER") == NULL
+      && g_object_get_data (G_OBJECT (display), "gsk-renderer") == NULL)
+    {
+      g_object_set_data (G_OBJECT (display), "gsk-renderer", (gpointer) "cairo");
+      gtk_widget_realize (GTK_WIDGET (dialog));
+      g_object_set_data (G_OBJECT (display), "gsk-renderer", NULL);
+    }
+  gtk_window_present (dialog);
+}
+
 static void
 deferred_present (DeferredPresent *deferred)
 {
@@ -62,7 +86,7 @@ deferred_present (DeferredPresent *deferred)
       else
         {
           herald_session_wait_written (deferred->session);
-          gtk_window_present (dialog);
+          present_dialog (dialog);
         }
     }
   g_object_unref (deferred->session);
@@ -105,7 +129,7 @@ herald_window_present_dialog (HeraldWindow *self,
     {
       /* what the dialog is about is on disk before it shows (the window's frames wait so) */
       herald_session_wait_written (self->session);
-      gtk_window_present (dialog);
+      present_dialog (dialog);
       return;
     }
 
