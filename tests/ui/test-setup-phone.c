@@ -10,8 +10,8 @@
  * session 32); with very long names the page neither scrolls sideways nor cuts the headline
  * under a toast (fix33's 4b, session 33); on a phone and at 1280 px, the headline's place as
  * tall as the round's tallest headline, with only the one shown drawn and reached by a tap,
- * and no width-for-height question of it at a roll (frame35). Needs a display (run under
- * xvfb-run by meson). */
+ * and no width-for-height question of it at a roll (frame35); a placement's few words never
+ * broken inside a word (newcomer53-2). Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
 
@@ -562,6 +562,53 @@ test_new_game_from_players (void)
 }
 
 
+/* The four placements of the setup round's first settlements on a phone in Italian (360 ×
+ * 640, text scale 1.5), one after the other as a table taps them, each toast the one on
+ * screen saying the next (herald-window-toast.c): each placement's few words are whole, on
+ * one line or, too wide for it beside Undo and the close button, on two lines broken between
+ * words. The fourth, "Arancione: colonia", read "Arancion-" over "e: colonia" (newcomer
+ * report 53, newcomer53-2). */
+static void
+test_placements_whole_words (void)
+{
+  static const char *names[] = { "Rosso", "Blu", "Bianco", "Arancione" };
+  HeraldWindow *window;
+
+  if (!herald_test_in_language_process ("it", 120))
+    return;
+  window = phone_setup_window (names, G_N_ELEMENTS (names));
+  for (guint p = 0; p < G_N_ELEMENTS (names); p++)
+    {
+      g_autofree char *brief = g_strdup_printf ("%s: colonia", names[p]);
+      PangoLayout *layout;
+      const char *text;
+
+      g_assert_true (herald_test_activate_button (GTK_WIDGET (window->setup_button)));
+      herald_test_run_for (400);
+      g_assert_true (herald_test_wait_until (toast_mapped, window, 3000));
+      herald_test_run_for (800);
+      layout = gtk_label_get_layout (window->toast_label);
+      text = pango_layout_get_text (layout);
+      g_printerr ("the toast “%s”, %d px wide, %d lines\n", text,
+                  gtk_widget_get_width (GTK_WIDGET (window->toast_label)), pango_layout_get_line_count (layout));
+      g_assert_cmpstr (text, ==, brief);
+      g_assert_false (pango_layout_is_ellipsized (layout));
+      g_assert_cmpint (pango_layout_get_line_count (layout), <=, 2);
+      /* each line after the first begins a word */
+      for (int l = 1; l < pango_layout_get_line_count (layout); l++)
+        {
+          int start = pango_layout_get_line_readonly (layout, l)->start_index;
+
+          if (start > 0 && text[start - 1] != ' ')
+            g_error ("the toast “%s” broke inside a word: “%.*s” over “%s”", text, start, text, text + start);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -582,6 +629,7 @@ main (int   argc,
   g_test_add_func ("/herald/setup-phone/opened-late-phone", test_opened_late_phone);
   g_test_add_func ("/herald/setup-phone/correction-brief-whole", test_correction_brief_whole);
   g_test_add_func ("/herald/setup-phone/new-game-from-players", test_new_game_from_players);
+  g_test_add_func ("/herald/setup-phone/placements-whole-words", test_placements_whole_words);
   /* Danish and German checked by tidy34 when the test was written (96 s for five languages
    * at load 20); here English, Italian and Romanian, whose headlines wrapped the most */
 
