@@ -83,13 +83,8 @@ static void
 one_stop (GtkWidget *row,
           GtkWidget *control)
 {
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
-  /* libadwaita labels the row's control by the row's title; the control is named once
-   * (herald_dialog_set_a11y_label ()), and the title taken away only in an idle after the
-   * realizing (herald-a11y-lists.c) came after Orca had read the dialog: as the check-in
-   * opened, the first count was said "Anna’s cities 2 spin button." and then again "Anna’s
-   * cities Cities" (newcomer report 51, newcomer51-2). It goes now. */
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  /* not labelled by the row's title too: the first count was said twice (newcomer51-2) */
+  herald_a11y_row_control (row, control);
   gtk_widget_set_focusable (row, FALSE);
 }
 

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-correct-dialog.h"
 #include "herald-dialog-util.h"
 #include "herald-text.h"
@@ -270,7 +271,7 @@ herald_correct_dialog_new (GtkWindow  *parent,
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
       herald_dialog_set_a11y_label (spin, a11y);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+      herald_a11y_row_control (row, spin);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->spins[i] = GTK_SPIN_BUTTON (spin);
 

@@ -738,7 +738,7 @@ herald_dialog_switch_row (GtkWidget  *group,
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
   herald_dialog_set_a11y_label (toggle, a11y);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  herald_a11y_row_control (row, toggle);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
   return toggle;
@@ -777,7 +777,7 @@ herald_dialog_count_row (GtkWidget  *group,
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   herald_dialog_set_a11y_label (spin, a11y);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  herald_a11y_row_control (row, spin);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
 
   return GTK_SPIN_BUTTON (spin);

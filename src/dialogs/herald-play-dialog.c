@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "herald-a11y.h"
 #include "herald-dialog-util.h"
 #include "herald-play-dialog.h"
 #include "herald-text.h"
@@ -497,7 +498,7 @@ details_dialog_new (GtkWindow  *parent,
       gtk_switch_set_active (GTK_SWITCH (toggle), card == HERALD_CARD_DESERTER && !displace);
       herald_dialog_set_a11y_label (toggle, flag_title);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      herald_a11y_row_control (row, toggle);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
       self->flag = GTK_SWITCH (toggle);
     }

@@ -301,6 +301,31 @@ unlabel_row_control (GtkWidget *row)
     gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/**
+ * herald_a11y_row_control:
+ * @row: an #AdwActionRow
+ * @control: a control among @row's suffixes, named once (herald_a11y_name_once ()) or by
+ *   @row's title alone
+ *
+ * Makes @control @row's activatable widget (a click on the row turns it). libadwaita 1.2
+ * then labels @control by the row's title; when @control has a name of its own, that
+ * relation goes here, before any screen reader knows the control. Taken away only in an
+ * idle after the realizing (herald_a11y_fix_lists ()), it changed the name of the control
+ * Orca had just been told of as the dialog opened, and the first control was said twice:
+ * "Anna’s cities 2 spin button." then "Anna’s cities Cities" in the check-in (newcomer
+ * report 51, newcomer51-2), and so in Correct Pieces (a11y report 52, a11y52-1).
+ */
+void
+herald_a11y_row_control (GtkWidget *row,
+                         GtkWidget *control)
+{
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (GTK_IS_WIDGET (control));
+
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+  unlabel_row_control (row);
+}
+
 /* the expander row whose header is @row, when it shows a switch that opens it */
 static GtkWidget *
 switch_expander (GtkWidget *row)

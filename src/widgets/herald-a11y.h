@@ -49,5 +49,7 @@ gboolean herald_a11y_window_is_going   (GtkWindow  *window);
 void  herald_a11y_focus_ring_from_keys (void);
 void  herald_a11y_name_once            (GtkWidget  *widget,
                                         const char *label);
+void  herald_a11y_row_control          (GtkWidget  *row,
+                                        GtkWidget  *control);
 
 G_END_DECLS

@@ -21,9 +21,11 @@
 
 #include "herald-a11y.h"
 #include "herald-check-in-dialog.h"
+#include "herald-correct-dialog.h"
 #include "herald-decks-dialog.h"
 #include "herald-history-view.h"
 #include "herald-new-game-dialog.h"
+#include "herald-play-dialog.h"
 #include "herald-session.h"
 #include "herald-text.h"
 #include "herald-test-utils.h"
@@ -530,6 +532,61 @@ test_check_in_controls_unlabelled (void)
   herald_test_flush ();
 }
 
+/* Every control of @dialog (not realized yet) that is its row's activatable widget and has a
+ * name of its own is not labelled by the row's title too; returns how many there are */
+static guint
+check_row_controls_unlabelled (GtkWidget *dialog)
+{
+  g_autoptr(GPtrArray) rows = herald_test_find_widgets (dialog, ADW_TYPE_ACTION_ROW);
+  guint n = 0;
+
+  g_assert_false (gtk_widget_get_realized (dialog));
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *control = adw_action_row_get_activatable_widget (rows->pdata[i]);
+      g_autofree char *label = NULL;
+
+      if (control == NULL || !gtk_test_accessible_has_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        continue;
+      label = herald_test_accessible_property (control, GTK_ACCESSIBLE_PROPERTY_LABEL);
+      g_test_message ("%s “%s”, labelled by its row: %d", G_OBJECT_TYPE_NAME (control), label,
+                      gtk_test_accessible_has_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+      g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+      n++;
+    }
+  return n;
+}
+
+/* 1c. So are the named controls of the other dialogs' rows, from the start: Correct
+ * Pieces opens on its first count as the check-in did, "Anna: Settlements" (a11y report 52,
+ * a11y52-1); its switches and the card forms' switch are rows of the same helpers */
+static void
+test_row_controls_unlabelled (void)
+{
+  g_autoptr(HeraldSession) session = herald_test_session_at (
+    "{\"barbarian_position\": 3, \"players\": [{\"cities\": 2, \"improvements\": {\"politics\": 4}, \"metropolises\": [\"politics\"], "
+    "\"knights\": [{\"level\": 1, \"active\": true}]}, "
+    "{\"cities\": 1, \"settlements\": 1, \"knights\": [{\"level\": 2, \"active\": true}]}, "
+    "{\"cities\": 1, \"settlements\": 2}]}", FALSE);
+  HeraldGame *game = herald_session_get_game (session);
+  GtkWidget *dialog;
+
+  dialog = GTK_WIDGET (herald_correct_dialog_new (NULL, game, 0));
+  g_object_ref_sink (dialog);
+  /* the counts, the walls under metropolises, the metropolis switches, "Attacked" … */
+  g_assert_cmpuint (check_row_controls_unlabelled (dialog), >=, 10);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+
+  dialog = GTK_WIDGET (herald_play_dialog_new (NULL, game, 0, HERALD_CARD_DESERTER));
+  g_object_ref_sink (dialog);
+  /* "Place one of your knights in its stead" */
+  g_assert_cmpuint (check_row_controls_unlabelled (dialog), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+  herald_test_flush ();
+}
+
 /* 1d. A control's own name leaves out the soft hyphens of a translation: Orca passed the
  * German "Anna: Stadt\u00ADmauern 2 Einstellknopf" of Correct Pieces on to the speech
  * synthesizer (issue 11) */
@@ -913,6 +970,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/lists/check-in-knight-switch-named", test_check_in_knight_switch_named);
   g_test_add_func ("/herald/a11y/lists/check-in-knights-of-one-kind", test_check_in_knights_of_one_kind);
   g_test_add_func ("/herald/a11y/lists/check-in-controls-unlabelled", test_check_in_controls_unlabelled);
+  g_test_add_func ("/herald/a11y/lists/row-controls-unlabelled", test_row_controls_unlabelled);
   g_test_add_func ("/herald/a11y/lists/variant-switches-named-once", test_variant_switches_named_once);
   g_test_add_func ("/herald/a11y/lists/name-without-soft-hyphen", test_name_without_soft_hyphen);
   g_test_add_func ("/herald/a11y/lists/combo-lists-named", test_combo_lists_named);
