@@ -267,32 +267,6 @@ knight_switched_cb (GtkSwitch    *toggle,
   adw_action_row_set_subtitle (row, gtk_switch_get_active (toggle) ? _("Active") : _("Inactive"));
 }
 
-/* A knight's words in a sentence, told apart from the player's other knights of its level:
- * "mighty knight", or "mighty knight 1 of 2" and "mighty knight 2 of 2" in the order of
- * @ps's knights, as their rows stand. Two knights of one kind were heard alike ("Anna’s
- * mighty knight, active" twice: newcomer report 51, newcomer51-3). Free with g_free(). */
-static char *
-knight_in_sentence (const HeraldPlayerState *ps,
-                    guint                    k)
-{
-  const char *words = herald_text_knight_in_sentence (ps->knights[k].level);
-  guint n = 0;
-  guint nth = 0;
-
-  for (guint i = 0; i < ps->n_knights; i++)
-    if (ps->knights[i].level == ps->knights[k].level)
-      {
-        n++;
-        if (i <= k)
-          nth++;
-      }
-  if (n < 2)
-    return g_strdup (words);
-  /* Translators: one of a player's knights of one kind, for screen readers in the attack
-   * check-in: "mighty knight 1 of 2" (the knight's words, its place, how many) */
-  return g_strdup_printf (C_("knights of one kind", "%s %u of %u"), words, nth, n);
-}
-
 /**
  * herald_check_in_dialog_new:
  *
@@ -391,7 +365,9 @@ herald_check_in_dialog_new (GtkWindow  *parent,
         {
           GtkWidget *toggle = gtk_switch_new ();
           g_autofree char *knight_a11y = NULL;
-          g_autofree char *knight_words = knight_in_sentence (ps, k);
+          guint nth = 0;
+          guint n_alike = herald_text_knight_place (ps, k, &nth);
+          g_autofree char *knight_words = herald_text_knight_of_kind (ps->knights[k].level, nth, n_alike);
           g_autoptr(GError) why = NULL;
 
           row = adw_action_row_new ();

@@ -230,7 +230,8 @@ slot_made_same (const HeraldKnightSlotMade *made,
                 const HeraldKnightSlotMade *now)
 {
   if (made->kind != now->kind || made->n_knights != now->n_knights || made->may_correct != now->may_correct
-      || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || g_strcmp0 (made->name, now->name) != 0)
+      || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || made->nth != now->nth
+      || made->n_alike != now->n_alike || g_strcmp0 (made->name, now->name) != 0)
     return FALSE;
   for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
     if (made->legal[m] != now->legal[m] || g_strcmp0 (made->reason[m], now->reason[m]) != 0)
@@ -249,7 +250,8 @@ slot_made_shows_same (const HeraldKnightSlotMade *made,
                       const HeraldKnightSlotMade *now)
 {
   if (made->kind != now->kind || made->n_knights != now->n_knights || made->may_correct != now->may_correct
-      || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || g_strcmp0 (made->name, now->name) != 0)
+      || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || made->nth != now->nth
+      || made->n_alike != now->n_alike || g_strcmp0 (made->name, now->name) != 0)
     return FALSE;
   for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
     if (made->legal[m] != now->legal[m])
@@ -290,6 +292,8 @@ slot_made_now (HeraldPlayerCard     *self,
     {
       now->kind = SLOT_KNIGHT;
       now->knight = ps->knights[s];
+      /* "basic knight 1 of 2": a knight's name changes with its fellows of its kind */
+      now->n_alike = herald_text_knight_place (ps, s, &now->nth);
       now->name = (char *) name;
       now->may_correct = may_correct;
       for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
@@ -415,6 +419,7 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           /* the menu's items change only with the knight's level and whether it is active */
           guint shape = 1 + (knight->active ? 1 : 0) + (rank << 1) + (p << 4) + (s << 8);
           g_autofree char *label = NULL;
+          g_autofree char *words = NULL;
           static const char * const marks[] = { "", "I", "II", "III" };
           /* the knight takes the place, and the focus, of the "+" that recruited it: a
            * keyboard player stays on the card (issue 11); a step chosen in its menu (the
@@ -460,9 +465,12 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           {
             static const char *active_format, *inactive_format;
 
+            /* two knights of one kind told apart, "Anna’s basic knight 1 of 2, active": they
+             * were heard alike (a11y report 52, a11y52-2), as in the check-in */
+            words = herald_text_knight_of_kind (rank, now.nth, now.n_alike);
             label = g_strdup_printf (knight->active ? ONCE (active_format, _("%s’s %s, active"))
                                                     : ONCE (inactive_format, _("%s’s %s, inactive")),
-                                     name, herald_text_knight_in_sentence (rank));
+                                     name, words);
           }
           herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
           knight_reasons_set (self, s, knight, label);

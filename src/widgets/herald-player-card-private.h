@@ -24,6 +24,8 @@ typedef struct
 {
   guint        kind;       /* 0: not made yet, else KnightSlotKind */
   HeraldKnight knight;     /* a knight's slot: the knight */
+  guint        nth;        /* and its place among the player's knights of its level, from 1 */
+  guint        n_alike;    /* how many of that level there are (herald_text_knight_place ()) */
   guint        n_knights;  /* the "+": the knights so far, read after its name */
   gboolean     may_correct;
   gboolean     legal[HERALD_PLAYER_KNIGHT_N_MOVES];  /* the "+": [0], recruiting */

@@ -215,6 +215,66 @@ herald_text_knight_in_sentence (guint level)
   return ONCE (names[MIN (level, 4) % 4], knight_in_sentence (level));
 }
 
+/**
+ * herald_text_knight_place:
+ * @ps: a player's pieces
+ * @k: one of @ps's knights, an index below @ps->n_knights
+ * @nth: (out) (optional): @k's place among @ps's knights of its level, from 1, in the
+ *   order of @ps's knights (as the player's card and the attack check-in show them)
+ *
+ * Returns: how many knights of @k's level @ps has, 1 when @k is alone of its kind
+ */
+guint
+herald_text_knight_place (const HeraldPlayerState *ps,
+                          guint                    k,
+                          guint                   *nth)
+{
+  guint n = 0;
+  guint place = 0;
+
+  g_return_val_if_fail (ps != NULL && k < ps->n_knights && k < HERALD_MAX_KNIGHTS, 1);
+
+  for (guint i = 0; i < ps->n_knights && i < HERALD_MAX_KNIGHTS; i++)
+    if (ps->knights[i].level == ps->knights[k].level)
+      {
+        n++;
+        if (i <= k)
+          place++;
+      }
+  if (nth != NULL)
+    *nth = place;
+  return n;
+}
+
+/**
+ * herald_text_knight_of_kind:
+ * @level: the knight's level, 1 to 3
+ * @nth: its place among its player's knights of @level, from 1 (herald_text_knight_place ())
+ * @n: how many knights of @level its player has
+ *
+ * A knight's words in a sentence, told apart from its player's other knights of its level:
+ * "mighty knight" alone of its kind, else "mighty knight 1 of 2" and "mighty knight 2 of 2".
+ * Two knights of one kind were heard alike, "Anna’s mighty knight, active" twice, in the
+ * attack check-in (newcomer report 51, newcomer51-3) and on the player's card (a11y report 52,
+ * a11y52-2). Both say them with these words.
+ *
+ * Returns: (transfer full): the words, free with g_free()
+ */
+char *
+herald_text_knight_of_kind (guint level,
+                            guint nth,
+                            guint n)
+{
+  const char *words = herald_text_knight_in_sentence (level);
+
+  if (n < 2)
+    return g_strdup (words);
+  /* Translators: one of a player's knights of one kind, for screen readers on the player's
+   * card and in the attack check-in: "mighty knight 1 of 2" (the knight's words, its place,
+   * how many) */
+  return g_strdup_printf (C_("knights of one kind", "%s %u of %u"), words, nth, n);
+}
+
 const char *
 herald_text_edition_name (HeraldEdition edition)
 {

@@ -31,6 +31,12 @@ const char *herald_text_event_name        (HeraldEvent         event);
 const char *herald_text_event_icon        (HeraldEvent         event);
 const char *herald_text_knight_name       (guint               level);
 const char *herald_text_knight_in_sentence (guint              level);
+guint       herald_text_knight_place      (const HeraldPlayerState *ps,
+                                           guint               k,
+                                           guint              *nth);
+char       *herald_text_knight_of_kind    (guint               level,
+                                           guint               nth,
+                                           guint               n);
 const char *herald_text_card_name         (HeraldCard          card);
 const char *herald_text_card_effect       (HeraldCard          card,
                                            HeraldEdition       edition);

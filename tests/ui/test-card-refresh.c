@@ -643,6 +643,69 @@ test_held_badges_readable (void)
   herald_test_flush ();
 }
 
+/* The name of the knight in slot @s of @card, for screen readers */
+static char *
+knight_name_of (HeraldPlayerCard *card,
+                guint             s)
+{
+  char *label = herald_test_accessible_property (GTK_WIDGET (card->knight_button[s]), GTK_ACCESSIBLE_PROPERTY_LABEL);
+
+  g_test_message ("knight %u: “%s”", s, label);
+  return label;
+}
+
+/* A player's two knights of one kind are told apart on the card, "Anna’s basic knight 1 of
+ * 2, active" and "… 2 of 2, inactive", as in the attack check-in; they were heard alike (a11y
+ * report 52, a11y52-2). A knight alone of its kind keeps its plain name. The names follow
+ * a promotion, which changes the names of knights whose slot shows the same as before: the
+ * other knight of the kind left is alone now. */
+static void
+test_knights_of_one_kind (void)
+{
+  HeraldWindow *window = herald_test_window_new (NULL,
+    "{\"players\": [{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": true}, {\"level\": 2, \"active\": true}, "
+    "{\"level\": 1, \"active\": false}]}, {}, {}]}");
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+  static const char * const before[] = { "’s basic knight 1 of 2, active", "’s strong knight, active",
+                                          "’s basic knight 2 of 2, inactive" };
+  static const char * const after[] = { "’s basic knight, active", "’s strong knight 1 of 2, active",
+                                        "’s strong knight 2 of 2, inactive" };
+  HeraldPlayerCard *card = NULL;
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 2, .white = 3 };
+  HeraldAction promote;
+  g_autoptr(GError) error = NULL;
+
+  for (guint c = 0; c < cards->len; c++)
+    if (HERALD_PLAYER_CARD (cards->pdata[c])->item != NULL && herald_player_card_get_player (cards->pdata[c]) == 0)
+      card = cards->pdata[c];
+  g_assert_nonnull (card);
+  for (guint s = 0; s < G_N_ELEMENTS (before); s++)
+    {
+      g_autofree char *label = knight_name_of (card, s);
+
+      g_assert_true (g_str_has_suffix (label, before[s]));
+    }
+
+  g_assert_true (herald_session_roll (session, &dice, NULL, &error));
+  g_assert_no_error (error);
+  herald_action_init (&promote, HERALD_ACTION_UPGRADE_KNIGHT, 0);
+  promote.knight = 2;
+  g_assert_true (herald_session_perform (session, &promote, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  for (guint s = 0; s < G_N_ELEMENTS (after); s++)
+    {
+      g_autofree char *label = knight_name_of (card, s);
+
+      g_assert_true (g_str_has_suffix (label, after[s]));
+    }
+
+  herald_session_close (session);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -653,5 +716,6 @@ main (int   argc,
   g_test_add_func ("/herald/card-refresh/targets-follow-item", test_targets_follow_item);
   g_test_add_func ("/herald/card-refresh/builds-across-layouts", test_builds_across_layouts);
   g_test_add_func ("/herald/card-refresh/held-badges-readable", test_held_badges_readable);
+  g_test_add_func ("/herald/card-refresh/knights-of-one-kind", test_knights_of_one_kind);
   return g_test_run ();
 }
