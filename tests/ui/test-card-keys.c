@@ -383,7 +383,8 @@ test_knight_actions_refused (void)
 
   roll (window);
   choose_in_menu (window, ben->pdata[0], "player.activate-knight", 1, 0);
-  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (ben->pdata[0]), "Ben’s basic knight, active"));
+  /* two basic knights, told apart (a11y52-2) */
+  g_assert_true (g_str_has_prefix (herald_tooltip_get_text (ben->pdata[0]), "Ben’s basic knight 1 of 2, active"));
   for (guint c = 0; c < G_N_ELEMENTS (checks); c++)
     {
       GtkMenuButton *knight = ben->pdata[checks[c].knight];

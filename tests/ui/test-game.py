@@ -15,6 +15,7 @@
 # Run it through run-ui-test.sh (Xvfb, session bus, accessibility switched on).
 
 import os
+import re
 import shutil
 import sys
 import time
@@ -52,6 +53,13 @@ def name_of(node):
         return node.name or ""
     except Exception:
         return ""
+
+
+def basic_knight(player, state):
+    """A matcher of @player's basic knight that is @state ("active", "inactive"): alone of its
+    kind, or told apart from the other ("Anna’s basic knight 2 of 2, inactive", a11y52-2)"""
+    pattern = re.compile("%s’s basic knight( [0-9]+ of [0-9]+)?, %s$" % (re.escape(player), state))
+    return lambda n: pattern.match(name_of(n) or "") is not None
 
 
 def stepper(app, player, what):
@@ -292,7 +300,7 @@ def play_game(app):
                   "the toast of an earlier step does not come back")
         if turn == 3:
             app.press("Anna recruits a basic knight")
-            node = app.node.findChild(lambda n: name_of(n) == "Anna’s basic knight, inactive", retry=False)
+            node = app.node.findChild(basic_knight("Anna", "inactive"), retry=False)
             app.open_menu(node)
             time.sleep(0.3)
             app.press("Activate", "menu item")
@@ -316,14 +324,14 @@ def play_game(app):
             time.sleep(0.3)
             check(vp(app, "Ben") == 3, "and undo takes it back again")
         if turn == 12 or turn == 15:
-            node = app.node.findChild(lambda n: name_of(n) == "Anna’s basic knight, inactive", retry=False,
+            node = app.node.findChild(basic_knight("Anna", "inactive"), retry=False,
                                       requireResult=False)
             if node is not None and turn == 15:
                 app.open_menu(node)
                 time.sleep(0.3)
                 app.press("Activate", "menu item")
         if turn == 16:
-            node = app.node.findChild(lambda n: name_of(n) == "Ben’s basic knight, inactive", retry=False)
+            node = app.node.findChild(basic_knight("Ben", "inactive"), retry=False)
             app.open_menu(node)
             time.sleep(0.3)
             app.press("Activate", "menu item")

@@ -200,18 +200,20 @@ def run(app):
                   "a turn after the roll has %d Tab stops (at most %d)" % (len(stops), MAX_TURN_STOPS))
         if turn in (0, 1):
             # knights: Red recruits two and activates them, Blue one (three against three cities)
-            for _ in range(2 if turn == 0 else 1):
+            for n in range(2 if turn == 0 else 1):
+                # a second knight of one kind is told apart from the first (a11y52-2)
+                knight = "%s’s basic knight%s" % (player, " 2 of 2" if n == 1 else "")
                 p.activate("%s recruits a basic knight" % player, group=player)
-                check(p.focus() == "%s’s basic knight, inactive" % player,
+                check(p.focus() == "%s, inactive" % knight,
                       "after recruiting, the focus is on the knight (%s)" % p.focus())
                 p.key("space")  # its menu
                 p.reach("Activate")
                 p.key("Return")
                 log("focus after activating:", p.k.describe(p.k.focused()))
                 # back on the knight, now active (it went to "Red builds a city wall")
-                check(p.focus() == "%s’s basic knight, active" % player,
+                check(p.focus() == "%s, active" % knight,
                       "after Activate, the focus is on the knight (%s)" % p.focus())
-                check(app.exists("%s’s basic knight, active" % player),
+                check(app.exists("%s, active" % knight),
                       "%s's knight is activated by keyboard" % player)
 
         if turn == 6:
