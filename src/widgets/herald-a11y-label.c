@@ -301,8 +301,18 @@ herald_a11y_set_label (GtkWidget  *widget,
                 /* nor described by what it shows: GTK 4.8 describes it by its label, which
                  * Orca read after the name ("White’s Basic knight, inactive push button. I.";
                  * verify report 14, V14-2) */
+                GtkWidget *hint = g_object_get_data (G_OBJECT (child), "herald-a11y-described-by");
+
                 gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-                gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+                /* ... but by the words given it (a card's points: herald-player-card.c,
+                 * update_hint ()), unless an announcement has their place for a while or
+                 * they repeat the name (herald_a11y_described_check ()) */
+                if (hint != NULL && g_object_get_data (G_OBJECT (child), "herald-a11y-undescribed") == NULL
+                    && g_object_get_data (G_OBJECT (child), "herald-a11y-described-off") == NULL)
+                  gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                                  hint, NULL, -1);
+                else
+                  gtk_accessible_reset_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
                 gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
               }
             else

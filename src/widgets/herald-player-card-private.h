@@ -73,6 +73,7 @@ struct _HeraldPlayerCard
   GtkLabel       *status_label;
   GtkButton      *hand_button;
   GtkWidget      *hand_hint;    /* a label never shown: what the hand button does, for screen readers */
+  GtkWidget      *vp_hint;      /* a label never shown: the points' words (item's vp-spoken), likewise */
   GtkMenuButton  *vp_button;
   GtkGrid        *vp_breakdown;
   GtkButton      *correct_button;

@@ -389,10 +389,42 @@ item_vp_breakdown_cb (HeraldPlayerCard *self)
     }
 }
 
-/* The points in words, with who leads, as the points button's description (newcomer report
- * 13, N-6: the breakdown its menu shows was never read). On the button inside the menu button,
- * which has the focus; a change waits while it has it (herald_update_description_unfocused
- * ()): another player's build changes who leads, and that is not said under the focus. */
+/* @button described for screen readers by *@hint, a label never shown, saying @text (and,
+ * with @tooltip, shown as its tooltip, made as it shows). Not a description: one given before
+ * the button's accessible was registered is sent again just after the button first takes the
+ * focus, and Orca 43 read it twice on the first visit: "Progress cards: open the hand
+ * privately" (issue 11), the points' words (a11y54-2). A described-by relation to a label
+ * says it once. */
+static void
+update_hint (GtkWidget   *button,
+             GtkWidget  **hint,
+             const char  *text,
+             gboolean     tooltip)
+{
+  if (*hint == NULL)
+    {
+      *hint = g_object_ref_sink (gtk_label_new (NULL));
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                      *hint, NULL, -1);
+      /* an announcement takes its place for a while (herald-a11y.c, described_by ()) */
+      g_object_set_data (G_OBJECT (button), "herald-a11y-described-by", *hint);
+      if (tooltip)
+        {
+          g_signal_connect (button, "query-tooltip", G_CALLBACK (herald_described_query_tooltip_cb), NULL);
+          gtk_widget_set_has_tooltip (button, TRUE);
+        }
+    }
+  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (*hint)), text) == 0)
+    return;
+  gtk_label_set_label (GTK_LABEL (*hint), text);
+  if (tooltip)
+    g_object_set_data_full (G_OBJECT (button), "herald-described", g_strdup (text), g_free);
+}
+
+/* The points in words, with who leads, what describes the points button (newcomer report 13,
+ * N-6: the breakdown its menu shows was never read). On the button inside the menu button,
+ * which has the focus; through a label (update_hint ()), whose change is not said under the
+ * focus: another player's build changes who leads, and that is not said there. */
 static void
 item_vp_spoken_cb (HeraldPlayerCard *self)
 {
@@ -402,35 +434,15 @@ item_vp_spoken_cb (HeraldPlayerCard *self)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_BUTTON (child))
-      herald_update_description_unfocused (child, spoken);
+      update_hint (child, &self->vp_hint, spoken, FALSE);
 }
 
-/* What the hand button does, on hover and for screen readers: not its tooltip, which GTK 4.8
- * makes its accessible description; a description given before the button's accessible
- * was registered is sent again just after the button first takes the focus, and Orca 43
- * read "Progress cards: open the hand privately" twice on the first visit (issue 11). A
- * described-by relation to a label never shown says it once, and the tooltip is made as it
- * is shown */
+/* What the hand button does, on hover and for screen readers (update_hint ()) */
 static void
 update_hand_hint (HeraldPlayerCard *self,
                   const char       *text)
 {
-  GtkWidget *button = GTK_WIDGET (self->hand_button);
-
-  if (self->hand_hint == NULL)
-    {
-      self->hand_hint = g_object_ref_sink (gtk_label_new (NULL));
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-                                      self->hand_hint, NULL, -1);
-      /* an announcement takes its place for a while (herald-a11y.c, described_by ()) */
-      g_object_set_data (G_OBJECT (button), "herald-a11y-described-by", self->hand_hint);
-      g_signal_connect (button, "query-tooltip", G_CALLBACK (herald_described_query_tooltip_cb), NULL);
-      gtk_widget_set_has_tooltip (button, TRUE);
-    }
-  if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (self->hand_hint)), text) == 0)
-    return;
-  gtk_label_set_label (GTK_LABEL (self->hand_hint), text);
-  g_object_set_data_full (G_OBJECT (button), "herald-described", g_strdup (text), g_free);
+  update_hint (GTK_WIDGET (self->hand_button), &self->hand_hint, text, TRUE);
 }
 
 /* The hand: its count with digital cards, "Cards…" to record one with physical cards */
@@ -847,6 +859,7 @@ herald_player_card_dispose (GObject *object)
 
   herald_player_card_set_item (HERALD_PLAYER_CARD (object), NULL);
   g_clear_object (&HERALD_PLAYER_CARD (object)->hand_hint);
+  g_clear_object (&HERALD_PLAYER_CARD (object)->vp_hint);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), HERALD_TYPE_PLAYER_CARD);
 

@@ -193,45 +193,6 @@ herald_described_focus_cb (GtkWidget *widget)
 }
 
 /**
- * herald_update_description_unfocused:
- * @widget: a widget
- * @text: (nullable): its accessible description (#GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), %NULL
- *   for none
- *
- * Sets @widget's description, at once when @widget does not have the focus, else a second
- * after the focus went to another widget (not when it went to none: the screen reader stays
- * on @widget; and a moment for the screen reader to have left it). A screen reader reads a change of the focused widget's description aloud: at a
- * turn change every control's reason changed under the focus ("It is Ben’s turn, not
- * Anna’s"), and a blind player heard a refusal of something they had not tried (newcomer
- * report 12, finding 8). A reason is read when the player comes to the control.
- */
-static inline void
-herald_update_description_unfocused (GtkWidget  *widget,
-                                     const char *text)
-{
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  if (gtk_widget_has_focus (widget)
-      || (herald_get_data (widget, "herald-description-waits") != NULL
-          && root != NULL && gtk_root_get_focus (root) == NULL))
-    {
-      if (herald_get_data (widget, "herald-description-focus") != root)
-        {
-          /* the window's focus, once per window the widget is in */
-          g_object_set_data (G_OBJECT (widget), "herald-description-focus", root);
-          g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (herald_described_focus_cb),
-                                   widget, G_CONNECT_SWAPPED);
-        }
-      g_object_set_data (G_OBJECT (widget), "herald-description-waits", GINT_TO_POINTER (TRUE));
-      g_object_set_data_full (G_OBJECT (widget), "herald-description-waiting", g_strdup (text), g_free);
-      return;
-    }
-  g_object_set_data (G_OBJECT (widget), "herald-description-waits", NULL);
-  g_object_set_data (G_OBJECT (widget), "herald-description-waiting", NULL);
-  herald_set_description (widget, text);
-}
-
-/**
  * herald_restore_description:
  * @widget: a widget the focus has left, whose description was for a moment something else
  *   (an announcement, herald_a11y_announce ())
@@ -240,8 +201,7 @@ herald_update_description_unfocused (GtkWidget  *widget,
  *   (#GTK_ACCESSIBLE_RELATION_DESCRIBED_BY), taken away while it had the announcement
  *
  * Gives @widget its description @text (and @described_by) (a reason given on demand, herald_update_described ())
- * once the focus has been on another widget for a while, as
- * herald_update_description_unfocused () does for a focused widget: never at once. A screen
+ * once the focus has been on another widget for a while: never at once. A screen
  * reader runs behind the focus (Orca 43 up to seconds on a loaded machine) and reads a
  * description change of the widget it is still on: a refusal given back at once was said
  * right after the announcement ("It is Ben’s turn, not Anna’s" after "Undone: …"; issue 11).

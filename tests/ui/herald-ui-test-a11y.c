@@ -34,6 +34,31 @@ herald_test_accessible_property (GtkWidget             *widget,
 }
 
 /**
+ * herald_test_described_text:
+ * @widget: a widget described for screen readers by a label never shown (the relation of
+ *   herald-player-card.c's update_hint (), kept as its "herald-a11y-described-by")
+ *
+ * What describes @widget, read from that label; fails the test when @widget has a description
+ * of its own besides (GTK 4.8 sent it twice on the first focus: a11y54-2) or no such label.
+ *
+ * Returns: (transfer full): the label's text
+ */
+char *
+herald_test_described_text (GtkWidget *widget)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (widget), "herald-a11y-described-by");
+  g_autofree char *own = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+
+  if (g_strcmp0 (own, "undefined") != 0 && g_strcmp0 (own, "") != 0)
+    g_error ("%s has a description of its own, “%s”: read twice as it first takes the focus",
+             G_OBJECT_TYPE_NAME (widget), own);
+  if (!GTK_IS_LABEL (label))
+    g_error ("%s is described by no label", G_OBJECT_TYPE_NAME (widget));
+  g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
+  return g_strdup (gtk_label_get_label (GTK_LABEL (label)));
+}
+
+/**
  * herald_test_find_named:
  * @root: the top of the tree looked through (itself included)
  * @type: the widget type looked for

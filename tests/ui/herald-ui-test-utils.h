@@ -115,6 +115,7 @@ void          herald_test_leave_game  (void);
 
 char      *herald_test_accessible_property (GtkWidget             *widget,
                                             GtkAccessibleProperty  property);
+char      *herald_test_described_text      (GtkWidget             *widget);
 GtkWidget *herald_test_find_named          (GtkWidget             *root,
                                             GType                  type,
                                             const char            *part);

@@ -182,7 +182,7 @@ points_description (HeraldPlayerCard *card)
   GtkWidget *inner = gtk_widget_get_first_child (GTK_WIDGET (card->vp_button));
 
   g_assert_true (GTK_IS_BUTTON (inner));
-  return herald_test_accessible_property (inner, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  return herald_test_described_text (inner);
 }
 
 /* 2. The points button says where the points come from and who leads (its menu's breakdown

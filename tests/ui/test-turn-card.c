@@ -443,7 +443,7 @@ vp_spoken_of (HeraldPlayerCard *card)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_BUTTON (child))
-      return herald_test_accessible_property (child, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      return herald_test_described_text (child);
   return NULL;
 }
 
