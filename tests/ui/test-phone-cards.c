@@ -597,6 +597,69 @@ test_knights_row (gconstpointer data)
   herald_test_set_text_scale (1.0);
 }
 
+/* Whether a line of @label but its last ends in a glyph of its own: a hyphen Pango put in
+ * where it broke a word (a line's glyphs outnumber its characters by it) */
+static gboolean
+hyphen_inserted (GtkLabel *label)
+{
+  PangoLayout *layout = gtk_label_get_layout (label);
+  const char *text = pango_layout_get_text (layout);
+  GSList *lines = pango_layout_get_lines_readonly (layout);
+
+  for (GSList *l = lines; l != NULL && l->next != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      int glyphs = 0;
+
+      for (GSList *r = line->runs; r != NULL; r = r->next)
+        glyphs += ((PangoGlyphItem *) r->data)->glyphs->num_glyphs;
+      if (glyphs > g_utf8_strlen (text + line->start_index, line->length))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Breaker report 49, break51-6: six players at 360 × 640 and text scale 1.5, the first with a
+ * long name: her card's name is broken over its lines without a hyphen Pango makes up
+ * ("<b>A-nna"): a name's letters are its own, and a hyphen in it reads as part of it */
+static void
+test_name_no_hyphen (void)
+{
+  static const HeraldPlayerInfo names[] = {
+    { (char *) "<b>Anna &amp; Bob</b> the Extraordinarily Long-Named Player", HERALD_COLOR_RED },
+    { (char *) "Ben", HERALD_COLOR_BLUE }, { (char *) "Cleo", HERALD_COLOR_WHITE },
+    { (char *) "Dora", HERALD_COLOR_ORANGE }, { (char *) "Emil", HERALD_COLOR_GREEN },
+    { (char *) "Fenna", HERALD_COLOR_BROWN },
+  };
+  g_autoptr(HeraldGame) model = herald_test_game_new ("{\"five_six_players\": true}", 6, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+  HeraldWindow *window;
+
+  herald_test_set_text_scale (1.5);
+  window = herald_window_new (NULL);
+  g_assert_true (herald_session_new_game (herald_window_get_session (window), &rules, names, 6, FALSE, &error));
+  g_assert_no_error (error);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (600);
+  for (guint i = 0; i < window->cards->len; i++)
+    {
+      HeraldPlayerCard *card = g_ptr_array_index (window->cards, i);
+      PangoLayout *layout = gtk_label_get_layout (card->name_label);
+
+      g_test_message ("“%s”: %d lines, %d px wide", gtk_label_get_label (card->name_label),
+                      pango_layout_get_line_count (layout), gtk_widget_get_width (GTK_WIDGET (card->name_label)));
+      if (hyphen_inserted (card->name_label))
+        g_error ("360 px, text scale 1.5: the card's name “%s” is broken with a hyphen of Pango's",
+                 gtk_label_get_label (card->name_label));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -612,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-cards/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-cards/event-die-caption", test_event_die_caption);
   g_test_add_func ("/herald/phone-cards/knight-menu-words", test_knight_menu_words);
+  g_test_add_func ("/herald/phone-cards/name-no-hyphen", test_name_no_hyphen);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/en", "en", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/it", "it", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/de", "de", test_pillaged_width);
