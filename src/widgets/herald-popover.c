@@ -86,7 +86,10 @@ longest_text (GPtrArray *labels)
  * line of reasons) are narrowed first, and a menu's items wrap only when that is not enough:
  * narrowed along with a long line of reasons, GTK 4.8's menu items gave their wrapping labels
  * less than their words' width, and broke "Deactivate" and "Move" inside the word on a phone
- * (tester report 41, N41-1). Wider again, the labels get their whole line. */
+ * (tester report 41, N41-1). A menu's items wrap between words: narrowed at any character,
+ * an item got less than its longest word, and Pango broke it with a hyphen of its own,
+ * "Informazio-ni su Herald" (breaker report 50, break53-2); only a word wider than @room is
+ * broken inside. Wider again, the labels get their whole line. */
 static void
 fit_width (GtkWidget *popover,
            int        room)
@@ -113,10 +116,17 @@ fit_width (GtkWidget *popover,
     if (!gtk_label_get_wrap (labels->pdata[i]))
       {
         gtk_label_set_wrap (labels->pdata[i], TRUE);
-        gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
+        gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD);
         /* wrapping for the fit, not by its own design */
         g_object_set_data (labels->pdata[i], "herald-fit-wrap", GINT_TO_POINTER (1));
       }
+  narrow_labels (popover, labels, longest_text (labels), room);
+  if (natural_width (popover) <= room)
+    return;
+  /* a word wider than the room: broken inside, the last resort */
+  for (guint i = 0; i < labels->len; i++)
+    if (g_object_get_data (labels->pdata[i], "herald-fit-wrap") != NULL)
+      gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
   narrow_labels (popover, labels, longest_text (labels), room);
 }
 

@@ -660,6 +660,54 @@ test_name_no_hyphen (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* The main menu on a phone at text scale 1.5, in @data's language (a process each): its
+ * items wrap to fit the window, between words only. Narrowed a character at a time, an item
+ * was given less than its longest word, and Pango broke the word with a hyphen of its own:
+ * "Informazio-ni su Herald" in Italian, "Fortschrittsst-apel ordnen …" in German (breaker
+ * report 50, break53-2) */
+static void
+test_main_menu_words (gconstpointer data)
+{
+  HeraldWindow *window;
+  g_autoptr(GPtrArray) labels = NULL;
+  GtkWidget *popover;
+  guint items = 0;
+
+  if (!herald_test_in_language_process (data, 120))
+    return;
+  herald_test_set_text_scale (1.5);
+  window = herald_test_window_show ("{\"round\": 3}", 360, 640);
+  herald_test_run_for (300);
+  gtk_menu_button_popup (window->menu_button);
+  herald_test_run_for (400);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (window->menu_button));
+  g_assert_true (gtk_widget_get_mapped (popover));
+  labels = herald_test_find_widgets (popover, GTK_TYPE_LABEL);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkWidget *label = labels->pdata[i];
+      const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+      if (!gtk_widget_get_mapped (label) || *text == '\0' ||
+          g_strcmp0 (gtk_widget_get_css_name (label), "accelerator") == 0)
+        continue;
+      g_test_message ("“%s”: %d px wide in a menu %d px wide, %d line(s)", text, gtk_widget_get_width (label),
+                      gtk_widget_get_width (popover), pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))));
+      if (label_broken_inside_word (GTK_LABEL (label), FALSE) || hyphen_inserted (GTK_LABEL (label)))
+        g_error ("%s, the main menu at 360 px and text scale 1.5: its item “%s” is broken inside a word, "
+                 "%d px wide in a menu %d px wide", (const char *) data, text, gtk_widget_get_width (label),
+                 gtk_widget_get_width (popover));
+      items++;
+    }
+  g_assert_cmpuint (items, >=, 10);
+  g_assert_cmpint (gtk_widget_get_width (popover), <=, 360);
+  gtk_menu_button_popdown (window->menu_button);
+  herald_test_run_for (300);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_run_for (50);
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -676,6 +724,8 @@ main (int   argc,
   g_test_add_func ("/herald/phone-cards/event-die-caption", test_event_die_caption);
   g_test_add_func ("/herald/phone-cards/knight-menu-words", test_knight_menu_words);
   g_test_add_func ("/herald/phone-cards/name-no-hyphen", test_name_no_hyphen);
+  g_test_add_data_func ("/herald/phone-cards/main-menu-words/it", "it", test_main_menu_words);
+  g_test_add_data_func ("/herald/phone-cards/main-menu-words/de", "de", test_main_menu_words);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/en", "en", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/it", "it", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/de", "de", test_pillaged_width);
