@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-pending-item.h"
+#include "herald-text.h"
 
 /**
  * HeraldPendingItem:
@@ -126,7 +127,8 @@ herald_pending_item_new (HeraldGame          *game,
   self = g_object_new (HERALD_TYPE_PENDING_ITEM, NULL);
   self->type = pending->type;
   self->player = pending->player;
-  name = herald_game_get_player_label (game, pending->player);
+  /* isolated: an override typed in a name stays inside it (break53-3) */
+  name = herald_text_player_name (game, pending->player);
   switch (pending->type)
     {
     case HERALD_PENDING_CHOOSE_DECK:

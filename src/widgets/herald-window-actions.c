@@ -821,7 +821,10 @@ new_game_start_cb (HeraldWindow        *self,
     herald_window_toast (self, _("Now correct each player’s pieces: their victory points, then Correct Pieces"), FALSE);
   else
     {
-      g_autofree char *text = g_strdup_printf (_("%s starts"), ordered[0].name);
+      /* the name as sentences give it: isolated, so that an override typed in it stays
+       * inside it (break53-3), and with its colour when another player has it */
+      g_autofree char *text = g_strdup_printf (_("%s starts"),
+                                               herald_text_player_name (herald_window_get_game (self), 0));
 
       herald_window_toast (self, text, FALSE);
     }

@@ -22,6 +22,8 @@
 
 #include "herald-correct-dialog.h"
 #include "herald-games-page.h"
+#include "herald-new-game-dialog.h"
+#include "herald-pending-item.h"
 #include "herald-physical-card-dialog.h"
 #include "herald-session-library.h"
 #include "herald-session-records.h"
@@ -339,6 +341,92 @@ test_file_name_in_toast (gconstpointer data)
   herald_test_flush ();
 }
 
+/* The New Game dialog open over @window */
+static HeraldNewGameDialog *
+new_game_dialog_of (HeraldWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (HERALD_IS_NEW_GAME_DIALOG (toplevel) &&
+          gtk_window_get_transient_for (GTK_WINDOW (toplevel)) == GTK_WINDOW (window))
+        return HERALD_NEW_GAME_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+/* A name that overrides the direction of what follows it ("Anna" U+202E "xyz": a right-to-left
+ * override typed in the name) stays inside the name in the toast that says who starts. The
+ * toast put the name in unisolated, and the override reversed the words after it: "Anna" then
+ * "stnats zyx" (breaker report 50, break53-3) */
+static void
+test_starts_toast_isolated (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldNewGameDialog *dialog;
+  g_autoptr(GPtrArray) entries = NULL;
+  g_autofree char *isolated = NULL;
+  const char *text;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_window_new_game (window);
+  herald_test_flush ();
+  dialog = new_game_dialog_of (window);
+  g_assert_nonnull (dialog);
+  entries = herald_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_ENTRY);
+  for (guint i = 0; i < entries->len; i++)
+    if (!GTK_IS_SPIN_BUTTON (entries->pdata[i]))
+      {
+        gtk_editable_set_text (entries->pdata[i], "Anna\u202Exyz");
+        g_signal_emit_by_name (entries->pdata[i], "activate");
+        break;
+      }
+  herald_test_flush ();
+  g_assert_null (new_game_dialog_of (window));
+  g_assert_cmpstr (herald_game_get_player_name (herald_window_get_game (window), 0), ==, "Anna\u202Exyz");
+  g_assert_nonnull (window->toast_label);
+  text = gtk_label_get_text (window->toast_label);
+  isolated = g_strconcat ("\u2068Anna\u202Exyz\u2069 starts", NULL);
+  if (strstr (text, isolated) == NULL)
+    g_error ("the toast says “%s”: the name's override reaches the words after it", text);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* The same name in a decision's heading (the window's decision button, the decision's
+ * dialog): "Which City Does Anna" U+202E "xyz Lose?" was drawn "Which City Does Anna?esoL zyx"
+ * (break53-3) */
+static void
+test_decision_name_isolated (void)
+{
+  static const HeraldPlayerInfo names[] = {
+    { (char *) "Anna\u202Exyz", HERALD_COLOR_RED }, { (char *) "Ben", HERALD_COLOR_BLUE },
+    { (char *) "Cleo", HERALD_COLOR_WHITE },
+  };
+  g_autoptr(HeraldSession) session = herald_session_new (NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldRules rules;
+
+  herald_rules_init (&rules, HERALD_EDITION_STANDARD);
+  g_assert_true (herald_session_new_game (session, &rules, names, 3, FALSE, &error));
+  g_assert_no_error (error);
+  for (HeraldPendingType type = HERALD_PENDING_CHOOSE_DECK; type <= HERALD_PENDING_PROGRESS_DRAW; type++)
+    {
+      HeraldPending pending = { .type = type, .player = 0 };
+      g_autoptr(HeraldPendingItem) item = herald_pending_item_new (herald_session_get_game (session), &pending);
+      const char *heading = herald_pending_item_get_description (item);
+
+      if (strstr (heading, "\u2068Anna\u202Exyz\u2069") == NULL)
+        g_error ("a decision is headed “%s”: the name's override reaches the words after it", heading);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,6 +437,8 @@ main (int   argc,
 
   g_test_add_func ("/herald/names/as-typed", test_names_as_typed);
   g_test_add_func ("/herald/names/correct-held-by", test_correct_held_by);
+  g_test_add_func ("/herald/names/starts-toast-isolated", test_starts_toast_isolated);
+  g_test_add_func ("/herald/names/decision-name-isolated", test_decision_name_isolated);
   g_test_add_data_func ("/herald/names/file-name-in-toast", GINT_TO_POINTER (1280), test_file_name_in_toast);
   g_test_add_data_func ("/herald/names/file-name-in-toast/phone", GINT_TO_POINTER (360), test_file_name_in_toast);
 
