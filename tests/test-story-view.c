@@ -340,6 +340,44 @@ test_equal_lines_apart (void)
   cairo_surface_destroy (surface);
 }
 
+/* A game with no step yet (entered in progress at round 9, the statistics opened before the
+ * first roll) has one value per player: each player's line is still drawn, level across the
+ * chart to the name at its end. It was a line of one point, and the chart showed the names
+ * and no line at all (breaker report 50, break53-4) */
+static void
+test_one_value_lines (void)
+{
+  g_autoptr(HeraldChartData) chart = herald_chart_data_new (HERALD_CHART_LINES);
+  const double anna[] = { 12 };
+  const double ben[] = { 9 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 200);
+  cairo_t *cr = cairo_create (surface);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 9");
+  HeraldChartColors colors;
+  GdkRGBA blue, red;
+  guint n_blue, n_red;
+
+  herald_chart_data_add_line (chart, "Anna", HERALD_COLOR_RED, anna, G_N_ELEMENTS (anna));
+  herald_chart_data_add_line (chart, "Ben", HERALD_COLOR_BLUE, ben, G_N_ELEMENTS (ben));
+  gdk_rgba_parse (&colors.fg, "black");
+  gdk_rgba_parse (&colors.bg, "white");
+  gdk_rgba_parse (&colors.accent, "#3584e4");
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  herald_chart_data_draw (chart, cr, 400, 200, &colors, font);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  herald_chart_get_player_rgba (HERALD_COLOR_BLUE, &blue);
+  herald_chart_get_player_rgba (HERALD_COLOR_RED, &red);
+  n_blue = count_pixels (surface, &blue);
+  n_red = count_pixels (surface, &red);
+  g_test_message ("Anna's red: %u px, Ben's blue: %u px", n_red, n_blue);
+  g_assert_cmpuint (n_red, >, 200);
+  g_assert_cmpuint (n_blue, >, 200);
+  pango_font_description_free (font);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 /* The points chart's names stand by their lines: two pairs of equal totals (8, 8 and 5, 5)
  * on a short chart keep each pair centred on its line. The old placement pushed the names
  * down one by one and lifted the column, putting the second 8's name by the 5s (chart26:
@@ -410,6 +448,7 @@ main (int    argc,
   g_test_add_func ("/herald/story-view/cycle-sentence", test_cycle_sentence);
   g_test_add_func ("/herald/story-view/end-labels-by-lines", test_end_labels_by_lines);
   g_test_add_func ("/herald/story-view/equal-lines-apart", test_equal_lines_apart);
+  g_test_add_func ("/herald/story-view/one-value-lines", test_one_value_lines);
 
   return g_test_run ();
 }

@@ -784,6 +784,10 @@ draw_lines (HeraldChartData         *self,
                 }
               last_y = y;
             }
+          /* one value (a game with no step yet): level across, to its name at the end; a
+           * path of one point drew nothing (break53-4) */
+          if (line->values->len == 1)
+            cairo_line_to (cr, right, last_y);
           cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
           if (pass == 0)
             {
