@@ -123,10 +123,19 @@ fit_width (GtkWidget *popover,
   narrow_labels (popover, labels, longest_text (labels), room);
   if (natural_width (popover) <= room)
     return;
-  /* a word wider than the room: broken inside, the last resort */
+  /* a word wider than the room: broken inside, the last resort, narrowed again from the
+   * whole line (GTK 4.8 lays a label out again for its wrapping, not for its wrap mode
+   * alone) */
   for (guint i = 0; i < labels->len; i++)
-    if (g_object_get_data (labels->pdata[i], "herald-fit-wrap") != NULL)
-      gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
+    {
+      gtk_label_set_max_width_chars (labels->pdata[i], -1);
+      if (g_object_get_data (labels->pdata[i], "herald-fit-wrap") != NULL)
+        {
+          gtk_label_set_wrap (labels->pdata[i], FALSE);
+          gtk_label_set_wrap_mode (labels->pdata[i], PANGO_WRAP_WORD_CHAR);
+          gtk_label_set_wrap (labels->pdata[i], TRUE);
+        }
+    }
   narrow_labels (popover, labels, longest_text (labels), room);
 }
 
