@@ -303,6 +303,37 @@ test_charts_draw (void)
   draw_and_check (points);
 }
 
+/* How many pixels of @chart drawn on white, 400 × 200, are within a few steps of the colour
+ * of each of the players @a and @b (their lines, dashed, with their casings) */
+static void
+count_line_pixels (HeraldChartData *chart,
+                   HeraldColor      a,
+                   HeraldColor      b,
+                   guint           *n_a,
+                   guint           *n_b)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 200);
+  cairo_t *cr = cairo_create (surface);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans 9");
+  HeraldChartColors colors;
+  GdkRGBA rgba;
+
+  gdk_rgba_parse (&colors.fg, "black");
+  gdk_rgba_parse (&colors.bg, "white");
+  gdk_rgba_parse (&colors.accent, "#3584e4");
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  herald_chart_data_draw (chart, cr, 400, 200, &colors, font);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  herald_chart_get_player_rgba (a, &rgba);
+  *n_a = count_pixels (surface, &rgba);
+  herald_chart_get_player_rgba (b, &rgba);
+  *n_b = count_pixels (surface, &rgba);
+  pango_font_description_free (font);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 /* Two players' equal lines are both seen: Ben's blue line was drawn under Cleo's (its casing
  * too), and only hers was seen on the winner's page (fix48-2) */
 static void
@@ -311,33 +342,16 @@ test_equal_lines_apart (void)
   g_autoptr(HeraldChartData) chart = herald_chart_data_new (HERALD_CHART_LINES);
   const double anna[] = { 0, 2, 5, 12, 13 };
   const double equal[] = { 0, 2, 3, 3, 3 };
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 200);
-  cairo_t *cr = cairo_create (surface);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans 9");
-  HeraldChartColors colors;
-  GdkRGBA blue, red;
   guint n_blue, n_red;
 
   herald_chart_data_add_line (chart, "Anna", HERALD_COLOR_ORANGE, anna, G_N_ELEMENTS (anna));
   herald_chart_data_add_line (chart, "Ben", HERALD_COLOR_BLUE, equal, G_N_ELEMENTS (equal));
   herald_chart_data_add_line (chart, "Cleo", HERALD_COLOR_RED, equal, G_N_ELEMENTS (equal));
-  gdk_rgba_parse (&colors.fg, "black");
-  gdk_rgba_parse (&colors.bg, "white");
-  gdk_rgba_parse (&colors.accent, "#3584e4");
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  herald_chart_data_draw (chart, cr, 400, 200, &colors, font);
-  herald_chart_get_player_rgba (HERALD_COLOR_BLUE, &blue);
-  herald_chart_get_player_rgba (HERALD_COLOR_RED, &red);
-  n_blue = count_pixels (surface, &blue);
-  n_red = count_pixels (surface, &red);
+  count_line_pixels (chart, HERALD_COLOR_BLUE, HERALD_COLOR_RED, &n_blue, &n_red);
   g_test_message ("Ben's blue: %u px, Cleo's red: %u px", n_blue, n_red);
   /* each dashed line about as long as the other, Ben's not hidden under Cleo's */
   g_assert_cmpuint (n_red, >, 200);
   g_assert_cmpuint (n_blue, >, n_red / 3);
-  pango_font_description_free (font);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
 }
 
 /* A game with no step yet (entered in progress at round 9, the statistics opened before the
@@ -350,32 +364,14 @@ test_one_value_lines (void)
   g_autoptr(HeraldChartData) chart = herald_chart_data_new (HERALD_CHART_LINES);
   const double anna[] = { 12 };
   const double ben[] = { 9 };
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 400, 200);
-  cairo_t *cr = cairo_create (surface);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans 9");
-  HeraldChartColors colors;
-  GdkRGBA blue, red;
   guint n_blue, n_red;
 
   herald_chart_data_add_line (chart, "Anna", HERALD_COLOR_RED, anna, G_N_ELEMENTS (anna));
   herald_chart_data_add_line (chart, "Ben", HERALD_COLOR_BLUE, ben, G_N_ELEMENTS (ben));
-  gdk_rgba_parse (&colors.fg, "black");
-  gdk_rgba_parse (&colors.bg, "white");
-  gdk_rgba_parse (&colors.accent, "#3584e4");
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  herald_chart_data_draw (chart, cr, 400, 200, &colors, font);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  herald_chart_get_player_rgba (HERALD_COLOR_BLUE, &blue);
-  herald_chart_get_player_rgba (HERALD_COLOR_RED, &red);
-  n_blue = count_pixels (surface, &blue);
-  n_red = count_pixels (surface, &red);
+  count_line_pixels (chart, HERALD_COLOR_RED, HERALD_COLOR_BLUE, &n_red, &n_blue);
   g_test_message ("Anna's red: %u px, Ben's blue: %u px", n_red, n_blue);
   g_assert_cmpuint (n_red, >, 200);
   g_assert_cmpuint (n_blue, >, 200);
-  pango_font_description_free (font);
-  cairo_destroy (cr);
-  cairo_surface_destroy (surface);
 }
 
 /* The points chart's names stand by their lines: two pairs of equal totals (8, 8 and 5, 5)
