@@ -726,6 +726,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-cards/name-no-hyphen", test_name_no_hyphen);
   g_test_add_data_func ("/herald/phone-cards/main-menu-words/it", "it", test_main_menu_words);
   g_test_add_data_func ("/herald/phone-cards/main-menu-words/de", "de", test_main_menu_words);
+  g_test_add_data_func ("/herald/phone-cards/main-menu-words/da", "da", test_main_menu_words);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/en", "en", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/it", "it", test_pillaged_width);
   g_test_add_data_func ("/herald/phone-cards/pillaged-width/de", "de", test_pillaged_width);
