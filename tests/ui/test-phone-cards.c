@@ -598,7 +598,8 @@ test_knights_row (gconstpointer data)
 }
 
 /* Whether a line of @label but its last ends in a glyph of its own: a hyphen Pango put in
- * where it broke a word (a line's glyphs outnumber its characters by it) */
+ * where it broke a word (a line's glyphs outnumber its characters by it); not at a soft hyphen
+ * the text has there, which is drawn as a hyphen where the line breaks */
 static gboolean
 hyphen_inserted (GtkLabel *label)
 {
@@ -611,6 +612,9 @@ hyphen_inserted (GtkLabel *label)
       PangoLayoutLine *line = l->data;
       int glyphs = 0;
 
+      if (line->length > 0 &&
+          g_utf8_get_char (g_utf8_prev_char (text + line->start_index + line->length)) == 0x00AD)
+        continue;
       for (GSList *r = line->runs; r != NULL; r = r->next)
         glyphs += ((PangoGlyphItem *) r->data)->glyphs->num_glyphs;
       if (glyphs > g_utf8_strlen (text + line->start_index, line->length))
