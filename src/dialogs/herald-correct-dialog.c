@@ -571,11 +571,20 @@ herald_correct_dialog_get_action (HeraldCorrectDialog *self,
       changed |= metropolis_walls != self->before_metropolis_walls;
     }
 
-  if (self->sabotaged != NULL &&
-      gtk_spin_button_get_value_as_int (self->sabotaged) != self->before_sabotaged)
+  /* written when it changed; and when the cities or metropolises change with a city
+   * sabotaged, since the engine keeps the cities of fewer by their walls, not by their
+   * sabotage: the count shown is the count kept (A15; rules56-1) */
+  if (self->sabotaged != NULL)
     {
-      action->correction.sabotaged = gtk_spin_button_get_value_as_int (self->sabotaged);
-      changed = TRUE;
+      gint sabotaged = gtk_spin_button_get_value_as_int (self->sabotaged);
+
+      if (sabotaged != self->before_sabotaged ||
+          (sabotaged > 0 && (now[FIX_CITIES] != self->before[FIX_CITIES] ||
+                             metropolises != self->before_metropolises)))
+        {
+          action->correction.sabotaged = sabotaged;
+          changed |= sabotaged != self->before_sabotaged;
+        }
     }
 
   if (self->attacked != NULL && !gtk_switch_get_active (self->attacked) != !self->before_attacked)
