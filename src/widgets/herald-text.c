@@ -757,21 +757,27 @@ herald_text_describe_done (HeraldGame         *game,
 
 /**
  * herald_text_describe_brief:
- * @game: the game, @action just made in it
- * @action: the step just made (its toast)
+ * @game: the game, @action just made in it, or just undone (@undone)
+ * @action: the step just made, redone or undone (its toast)
+ * @undone: whether @action was just taken back: the state is the one before it
  *
  * The step said in a few words, for a toast of one line on a phone: a setup placement's toast
  * beside its Undo, the player and the piece ("Anna: settlement"), where the whole sentence
  * (herald_text_describe_done ()) took two lines and Undo a third, and the setup card's headline
  * scrolled out at the top (tester report 32, N32-1); a correction's sentence without the counts
- * it set. The whole sentence is what is read out.
+ * it set. The steps of a player card's buttons too (a piece built, a knight's step, an
+ * improvement named by its building: "Anna: Market"): on a phone at text scale 1.5 their
+ * two-line toast lay over End Turn when the player came back from the Players page (newcomer
+ * report 53, newcomer53-1). The whole sentence is what is read out and what the history keeps.
  *
  * Returns: (transfer full) (nullable): the few words, or %NULL for a step that has none
  */
 char *
 herald_text_describe_brief (HeraldGame         *game,
-                            const HeraldAction *action)
+                            const HeraldAction *action,
+                            gboolean            undone)
 {
+  const HeraldState *state = herald_game_get_state (game);
   const char *who = herald_text_player_name (game, action->player);
 
   switch (action->type)
@@ -784,6 +790,47 @@ herald_text_describe_brief (HeraldGame         *game,
     case HERALD_ACTION_SETUP_CITY:
       /* Translators: as "%s: settlement", after the setup round's city ("Anna: city") */
       return g_strdup_printf (_("%s: city"), who);
+    /* a player card's steps, as the placements (newcomer53-1) */
+    case HERALD_ACTION_BUILD_SETTLEMENT:
+      return g_strdup_printf (_("%s: settlement"), who);
+    case HERALD_ACTION_BUILD_CITY:
+      return g_strdup_printf (_("%s: city"), who);
+    case HERALD_ACTION_BUILD_WALL:
+      /* Translators: as "%s: settlement", after a city wall built ("Anna: city wall") */
+      return g_strdup_printf (_("%s: city wall"), who);
+    case HERALD_ACTION_BUILD_KNIGHT:
+      /* Translators: as "%s: settlement", after a basic knight recruited ("Anna: knight
+       * recruited"); the whole sentence is "Anna recruited a basic knight" */
+      return g_strdup_printf (_("%s: knight recruited"), who);
+    case HERALD_ACTION_UPGRADE_KNIGHT:
+      /* Translators: as "%s: settlement", after a knight promoted ("Anna: knight promoted") */
+      return g_strdup_printf (_("%s: knight promoted"), who);
+    case HERALD_ACTION_ACTIVATE_KNIGHT:
+      /* Translators: as "%s: settlement", after a knight activated ("Anna: knight activated") */
+      return g_strdup_printf (_("%s: knight activated"), who);
+    case HERALD_ACTION_DEACTIVATE_KNIGHT:
+      /* Translators: as "%s: settlement", after a knight deactivated ("Anna: knight
+       * deactivated") */
+      return g_strdup_printf (_("%s: knight deactivated"), who);
+    case HERALD_ACTION_REMOVE_KNIGHT:
+      /* Translators: as "%s: settlement", after a knight taken off the board ("Anna: knight
+       * removed") */
+      return g_strdup_printf (_("%s: knight removed"), who);
+    case HERALD_ACTION_IMPROVE_CITY:
+      {
+        /* the building of the level the step took the player to: the level now, or the one
+         * above it when the step was taken back */
+        guint level;
+
+        if (action->player < 0 || (guint) action->player >= state->n_players || action->track >= HERALD_N_TRACKS)
+          return NULL;
+        level = state->players[action->player].improvements[action->track] + (undone ? 1 : 0);
+        if (level < 1 || level > HERALD_MAX_LEVEL)
+          return NULL;
+        /* Translators: as "%s: settlement", after a city improvement: the player, then the
+         * building, as the player's card names the level ("Anna: Market") */
+        return g_strdup_printf (C_("toast", "%s: %s"), who, herald_text_building_name (action->track, level));
+      }
     case HERALD_ACTION_CORRECT:
       /* a correction names what it set (N35-6), seven lines of a phone's toast in German:
        * there, the sentence without its counts; the whole one is read out and in the history */

@@ -59,7 +59,8 @@ char       *herald_text_card_did          (HeraldGame          *game,
 char       *herald_text_undone_outcome    (HeraldGame          *game,
                                            const HeraldOutcome *outcome);
 char       *herald_text_describe_brief    (HeraldGame         *game,
-                                           const HeraldAction *action);
+                                           const HeraldAction *action,
+                                           gboolean            undone);
 char       *herald_text_describe_put_back (HeraldGame         *game,
                                            guint               player);
 char       *herald_text_describe_outcome  (HeraldGame         *game,

@@ -454,10 +454,10 @@ game_undo_cb (GtkWidget  *widget,
 
   /* Translators: the toast after an undo, "Undone: Anna built a city" */
   text = g_strdup_printf (_("Undone: %s"), what ? what : "");
-  /* a setup placement's, on a phone in a few words on one line after Undo's icon, as the
-   * placement's own */
+  /* a setup placement's or a card's step's, on a phone in a few words on one line after
+   * Undo's icon, as the step's own */
   if (n > 0)
-    brief = herald_text_describe_brief (herald_window_get_game (self), &undone);
+    brief = herald_text_describe_brief (herald_window_get_game (self), &undone, TRUE);
   herald_window_toast_again (self, text, brief, "edit-undo-symbolic");
 }
 
@@ -587,7 +587,7 @@ game_redo_cb (GtkWidget  *widget,
                                       current);
   /* Translators: the toast after a redo, "Redone: Anna built a city" */
   text = g_strdup_printf (_("Redone: %s"), what);
-  brief = herald_text_describe_brief (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1));
+  brief = herald_text_describe_brief (game, herald_game_get_action (game, herald_game_get_n_actions (game) - 1), FALSE);
   herald_window_toast_again (self, text, brief, "edit-redo-symbolic");
   herald_window_handle_outcomes (self, herald_game_get_action (game, herald_game_get_n_actions (game) - 1)->type == HERALD_ACTION_ROLL);
   self->stepping = FALSE;

@@ -594,8 +594,8 @@ herald_window_perform (HeraldWindow *self,
     {
       /* an improvement names the level built (the engine's, after the step) */
       g_autofree char *text = herald_text_describe_done (herald_window_get_game (self), action);
-      /* a setup placement in a few words on a phone, beside its Undo (N32-1) */
-      g_autofree char *brief = herald_text_describe_brief (herald_window_get_game (self), action);
+      /* a placement or a card's step in a few words on a phone, beside its Undo (N32-1) */
+      g_autofree char *brief = herald_text_describe_brief (herald_window_get_game (self), action, FALSE);
 
       /* a card played says so ("Anna played Intrigue"), then what it did, the engine's
        * card_played outcome's toast (herald_window_handle_outcomes ()), as the history's row

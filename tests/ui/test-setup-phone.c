@@ -11,7 +11,8 @@
  * under a toast (fix33's 4b, session 33); on a phone and at 1280 px, the headline's place as
  * tall as the round's tallest headline, with only the one shown drawn and reached by a tap,
  * and no width-for-height question of it at a roll (frame35); a placement's few words never
- * broken inside a word (newcomer53-2). Needs a display (run under xvfb-run by meson). */
+ * broken inside a word (newcomer53-2). A player card's steps after the round, in a few words too,
+ * End Turn above their toast (newcomer53-1). Needs a display (run under xvfb-run by meson). */
 
 #include "config.h"
 
@@ -22,6 +23,7 @@
 #include "herald-session.h"
 #include "herald-test-utils.h"
 #include "herald-a11y.h"
+#include "herald-text.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window-private.h"
 #include "herald-style.h"
@@ -54,6 +56,18 @@ toast_widget (HeraldWindow *window)
   return toast;
 }
 
+/* The app's stylesheet, and the table's rules (style-table.css) */
+static void
+app_style (void)
+{
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  herald_style_init ();
+}
+
 /* A new game of @names in the setup round at text scale @scale, with the app's stylesheet, in a
  * window @width × @height px: a phone's (360 px or less) inside GTK's frame (5 px a side
  * without a window manager), a wider one with the frame (as test-layout-windows) */
@@ -68,14 +82,10 @@ setup_window (const char * const *names,
   HeraldPlayerInfo players[G_N_ELEMENTS (colors)];
   g_autoptr(HeraldGame) model = herald_test_game_new (NULL, n_players, NULL);
   HeraldRules rules = *herald_game_get_rules (model);
-  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
   HeraldWindow *window;
 
   g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (colors));
-  gtk_css_provider_load_from_resource (style, "/io/github/herald/Herald/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  herald_style_init ();  /* the table's rules too (style-table.css) */
+  app_style ();
   for (guint p = 0; p < n_players; p++)
     players[p] = (HeraldPlayerInfo) { (char *) names[p], colors[p] };
   herald_test_set_text_scale (scale);
@@ -609,6 +619,176 @@ test_placements_whole_words (void)
   herald_test_set_text_scale (1.0);
 }
 
+/* A player card's steps on a phone (360 × 640, text scale 1.5, Italian): a knight activated
+ * on the Players page said "Blu ha attivato un cavaliere" and Annulla in a two-line toast that
+ * lay over End Turn when the player went back to the Table (newcomer report 53,
+ * newcomer53-1). A card's steps say a few words beside the Undo icon, as the setup
+ * placements do (herald_text_describe_brief ()). */
+
+/* Blu's turn in round 3, before the roll: Blu has a basic knight, inactive, and a city */
+#define START \
+  "{\"round\": 3, \"current\": 1, \"players\": [{\"cities\": 1}, " \
+  "{\"cities\": 1, \"knights\": [{\"level\": 1, \"active\": false}]}, {\"cities\": 1}, {\"cities\": 1}]}"
+
+/* @widget's bounds in @window */
+static graphene_rect_t
+bounds_in (GtkWidget    *widget,
+           HeraldWindow *window)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  return bounds;
+}
+
+/* Rosso, Blu, Bianco and Arancione at START, in a phone's 360 × 640 at text scale 1.5, with
+ * the app's stylesheet, Blu's roll made (the ship, 6 and 6, as the newcomer's: two lines of its sentence) */
+static HeraldWindow *
+phone_window (void)
+{
+  static const HeraldPlayerInfo players[] = {
+    { (char *) "Rosso", HERALD_COLOR_RED }, { (char *) "Blu", HERALD_COLOR_BLUE },
+    { (char *) "Bianco", HERALD_COLOR_WHITE }, { (char *) "Arancione", HERALD_COLOR_ORANGE },
+  };
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 4, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(JsonNode) position = json_from_string (START, NULL);
+  g_autoptr(GError) error = NULL;
+  HeraldWindow *window;
+
+  app_style ();
+  herald_test_set_text_scale (1.5);
+  window = herald_window_new (NULL);
+  g_assert_true (herald_session_new_game_at (herald_window_get_session (window), &rules, players, 4, position, &error));
+  g_assert_no_error (error);
+  /* a phone's 360 × 640 inside GTK's frame (5 px a side without a window manager) */
+  gtk_window_set_default_size (GTK_WINDOW (window), 370, 650);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (herald_test_wait_until (is_narrow, window, 10000));
+  herald_test_run_for (600);
+  herald_test_window_roll (window, HERALD_EVENT_SHIP, 6, 6);
+  herald_test_run_for (600);
+  return window;
+}
+
+/* The toast on screen: its words, lines, what a screen reader is told, and where it lies
+ * against End Turn, printed (to stderr: a subprocess's messages are not kept) */
+static void
+print_toast (HeraldWindow *window,
+             const char   *when)
+{
+  graphene_rect_t toast = bounds_in (toast_widget (window), window);
+  graphene_rect_t end_turn = bounds_in (window->end_turn_button, window);
+
+  int natural = 0;
+
+  {
+    g_autoptr(PangoLayout) whole = pango_layout_copy (gtk_label_get_layout (window->toast_label));
+
+    pango_layout_set_width (whole, -1);
+    pango_layout_get_pixel_size (whole, &natural, NULL);
+  }
+  g_printerr ("%s: the toast “%s” (%d px wide in %.0f, on one line %d px), %d lines, from %.0f to %.0f px; "
+              "said “%s”; End Turn from %.0f to %.0f px\n",
+              when, gtk_label_get_text (window->toast_label), gtk_widget_get_width (GTK_WIDGET (window->toast_label)),
+              toast.size.width, natural, pango_layout_get_line_count (gtk_label_get_layout (window->toast_label)),
+              toast.origin.y, toast.origin.y + toast.size.height,
+              (const char *) g_object_get_data (G_OBJECT (window->toast_label), "herald-toast-said"),
+              end_turn.origin.y, end_turn.origin.y + end_turn.size.height);
+}
+
+/* End Turn, mapped, ends above the toast's top */
+static void
+assert_end_turn_above_toast (HeraldWindow *window)
+{
+  graphene_rect_t toast = bounds_in (toast_widget (window), window);
+  graphene_rect_t end_turn;
+
+  g_assert_true (gtk_widget_get_mapped (window->end_turn_button));
+  end_turn = bounds_in (window->end_turn_button, window);
+  if (end_turn.origin.y + end_turn.size.height > toast.origin.y + 0.5)
+    g_error ("the toast (from %.0f px) lies over End Turn (to %.0f px)", toast.origin.y,
+             end_turn.origin.y + end_turn.size.height);
+}
+
+/* On the Table page, End Turn focused after the roll (as by the keyboard): Blu's knight
+ * activated (the card's step, "player.activate-knight"). The toast says "Blu: cavaliere
+ * attivato" beside its Undo icon, a screen reader the whole sentence, and the column shows
+ * End Turn above it: the whole sentence on two lines and its Annulla under them took 110 px,
+ * and End Turn, under the dice that the column does not scroll past, could not be above it. */
+static void
+test_knight_brief (void)
+{
+  HeraldWindow *window;
+
+  if (!herald_test_in_language_process ("it", 120))
+    return;
+  window = phone_window ();
+  g_assert_true (gtk_widget_grab_focus (window->end_turn_button));
+  herald_test_run_for (200);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.activate-knight", "(ii)", 1, 0);
+  herald_test_flush ();
+  g_assert_true (herald_game_get_state (herald_window_get_game (window))->players[1].knights[0].active);
+  g_assert_true (herald_test_wait_until (toast_mapped, window, 3000));
+  herald_test_run_for (800);
+  print_toast (window, "knight activated");
+  assert_end_turn_above_toast (window);
+  g_assert_cmpstr (gtk_label_get_text (window->toast_label), ==, "Blu: cavaliere attivato");
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (window->toast_label)));
+  /* one line would need 280 px where the toast leaves its words 226 px beside the Undo icon
+   * and the close button: two lines, the Undo beside them, 70 px tall */
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (window->toast_label)), <=, 2);
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (window->toast_label), "herald-toast-said"), ==,
+                   "Blu ha attivato un cavaliere");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
+/* The few words of each step a player card's buttons make, in English, as made and as undone
+ * (an improvement names its building: the level it took the player to) */
+static void
+test_card_briefs (void)
+{
+  static const struct { const char *json, *brief; } steps[] = {
+    { "{\"type\": \"build_settlement\", \"player\": 0}", "Anna: settlement" },
+    { "{\"type\": \"build_city\", \"player\": 0}", "Anna: city" },
+    { "{\"type\": \"build_wall\", \"player\": 0}", "Anna: city wall" },
+    { "{\"type\": \"build_knight\", \"player\": 0}", "Anna: knight recruited" },
+    { "{\"type\": \"activate_knight\", \"player\": 0, \"knight\": 0}", "Anna: knight activated" },
+    { "{\"type\": \"deactivate_knight\", \"player\": 0, \"knight\": 0}", "Anna: knight deactivated" },
+    { "{\"type\": \"upgrade_knight\", \"player\": 0, \"knight\": 0}", "Anna: knight promoted" },
+    { "{\"type\": \"remove_knight\", \"player\": 0, \"knight\": 0}", "Anna: knight removed" },
+    { "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}", "Anna: Market" },
+    { "{\"type\": \"improve_city\", \"player\": 0, \"track\": \"trade\"}", "Anna: Trading House" },
+  };
+  g_autoptr(HeraldGame) game = herald_test_game_new (NULL, 3, NULL);
+
+  herald_test_apply_ok (game, "{\"type\": \"roll\", \"player\": 0, \"event\": \"trade\", \"red\": 2, \"white\": 4}");
+  herald_test_apply_ok (game, "{\"type\": \"correct\", \"player\": 0, \"settlements\": 1, \"cities\": 1}");
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autofree char *brief = NULL;
+      const HeraldAction *done;
+
+      herald_test_apply_ok (game, steps[i].json);
+      done = herald_game_get_action (game, herald_game_get_n_actions (game) - 1);
+      brief = herald_text_describe_brief (game, done, FALSE);
+      g_assert_cmpstr (brief, ==, steps[i].brief);
+    }
+  /* the last improvement taken back: its building still named */
+  {
+    HeraldAction undone = *herald_game_get_action (game, herald_game_get_n_actions (game) - 1);
+    g_autofree char *brief = NULL;
+
+    g_assert_true (herald_game_undo (game, NULL));
+    brief = herald_text_describe_brief (game, &undone, TRUE);
+    g_assert_cmpstr (brief, ==, "Anna: Trading House");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -630,6 +810,8 @@ main (int   argc,
   g_test_add_func ("/herald/setup-phone/correction-brief-whole", test_correction_brief_whole);
   g_test_add_func ("/herald/setup-phone/new-game-from-players", test_new_game_from_players);
   g_test_add_func ("/herald/setup-phone/placements-whole-words", test_placements_whole_words);
+  g_test_add_func ("/herald/setup-phone/card-briefs", test_card_briefs);
+  g_test_add_func ("/herald/setup-phone/knight-brief", test_knight_brief);
   /* Danish and German checked by tidy34 when the test was written (96 s for five languages
    * at load 20); here English, Italian and Romanian, whose headlines wrapped the most */
 

@@ -478,7 +478,7 @@ test_correction_told (void)
   g_assert_cmpstr (logged, ==, told);
   g_assert_cmpstr (done, ==, told);
   /* a phone's toast: one line, without the counts */
-  brief = herald_text_describe_brief (game, herald_game_get_action (game, 1));
+  brief = herald_text_describe_brief (game, herald_game_get_action (game, 1), FALSE);
   g_assert_cmpstr (brief, ==, "Anna’s pieces were corrected");
   g_assert_true (herald_export_write (game, "csv", path, &error));
   g_assert_no_error (error);
