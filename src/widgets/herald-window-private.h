@@ -46,9 +46,10 @@ typedef enum
   HERALD_VIEW_ROLL   = 1 << 0,  /* a roll or a new turn: the column from its top */
   HERALD_VIEW_OPENED = 1 << 1,  /* a game opened, on a phone: its focused step, past the dice */
   HERALD_VIEW_TOAST  = 1 << 2,  /* a new toast took the pages' bottom: the focus above it */
+  HERALD_VIEW_TABLE  = 1 << 3,  /* the Table page chosen on a phone under a toast: End Turn above it */
 } HeraldViewWhy;
 
-#define HERALD_VIEW_N 3
+#define HERALD_VIEW_N 4
 
 /* The window's actions whose state herald_window_update_actions () gives, by number rather
  * than by name (herald_window_action_name ()): the player.* ones that are on while a game is
@@ -329,6 +330,7 @@ double            herald_window_view_value           (HeraldWindow        *self,
                                                       GtkWidget           *scroller,
                                                       guint                why);
 int               herald_window_table_inset          (HeraldWindow        *self);
+void              herald_window_table_shown          (HeraldWindow        *self);
 void              herald_window_keep_roll_in_view    (HeraldWindow        *self);
 void              herald_window_keep_opened_in_view  (HeraldWindow        *self);
 void              herald_window_watch_focus_scroll   (HeraldWindow        *self);

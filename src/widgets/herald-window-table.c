@@ -245,6 +245,9 @@ herald_window_ensure_table (HeraldWindow *self)
    * a control Space would press (verify report 13, V13-2) */
   g_signal_connect_object (self->view_stack, "notify::visible-child", G_CALLBACK (herald_window_players_shown),
                            self, G_CONNECT_SWAPPED);
+  /* the Table tab tapped under a step's toast: End Turn above it (newcomer53-1) */
+  g_signal_connect_object (self->view_stack, "notify::visible-child", G_CALLBACK (herald_window_table_shown),
+                           self, G_CONNECT_SWAPPED);
   /* the decision owed ("Welche Stadt verliert Cleo?") wraps too: its label is made now, and
    * kept by each gtk_button_set_label () (verify report 11, V-1) */
   gtk_button_set_label (self->decision_button, "");

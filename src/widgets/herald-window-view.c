@@ -20,8 +20,9 @@
 #include "herald-window-private.h"
 
 /* How long each reason lasts, in ms: the frames of the step (the new sentence laid out, the
- * focus moved on), the save bar opening over an opened game, the toast's inset laid out */
-static const guint view_ms[HERALD_VIEW_N] = { 250, 1000, 300 };
+ * focus moved on), the save bar opening over an opened game, the toast's inset laid out, the
+ * Table page laid out as it is chosen */
+static const guint view_ms[HERALD_VIEW_N] = { 250, 1000, 300, 300 };
 
 /**
  * herald_window_roll_result_top:
@@ -91,6 +92,10 @@ focus_pane (HeraldWindow *self,
  *   the top of the dice unless it was past it already (with the save bar open at text scale
  *   1.5 the dice were cut at the top; lead's note 30). Another focus (the pending choice's
  *   button a refused End Turn took the focus to) is shown whole.
+ * - the Table page chosen on a phone while a toast is up (%HERALD_VIEW_TABLE), End Turn as if
+ *   it had the focus, unless the focus is in the turn's column: a pointer's focus was on the
+ *   Players page or the view switcher, nothing scrolled, and a step's toast lay over End Turn
+ *   for its whole time (newcomer report 53, newcomer53-1).
  *
  * Returns: the scroll @scroller's adjustment should have
  */
@@ -108,6 +113,9 @@ herald_window_view_value (HeraldWindow *self,
   double value = base, result;
   graphene_rect_t bounds;
 
+  if (turn && (why & HERALD_VIEW_TABLE) != 0 && focus_pane (self, focus) != scroller &&
+      self->end_turn_button != NULL && gtk_widget_get_visible (self->end_turn_button))
+    focus = self->end_turn_button;
   if (focus != NULL && focus_pane (self, focus) == scroller && gtk_widget_get_mapped (focus) &&
       gtk_widget_compute_bounds (focus, scroller, &bounds))
     {
@@ -164,6 +172,9 @@ keep_in_view_cb (HeraldWindow  *self,
     panes[0] = turn;
   if ((why & HERALD_VIEW_TOAST) != 0)
     panes[1] = focus_pane (self, gtk_root_get_focus (GTK_ROOT (self)));
+  /* the Table page chosen under a toast: its column, End Turn above the toast */
+  if ((why & HERALD_VIEW_TABLE) != 0 && panes[0] == NULL && panes[1] != turn)
+    panes[0] = turn;
   if (panes[1] == panes[0])
     panes[1] = NULL;
 
@@ -174,6 +185,8 @@ keep_in_view_cb (HeraldWindow  *self,
       /* what the pane's scroll answers to: a toast's pane other than the turn's column to
        * the toast alone */
       guint pane_why = panes[i] == turn ? why : HERALD_VIEW_TOAST;
+      /* a scroll for the toast alone (its inset, the Table page chosen under it) */
+      gboolean toast_only = (pane_why & (HERALD_VIEW_ROLL | HERALD_VIEW_OPENED)) == 0;
 
       if (panes[i] == NULL)
         continue;
@@ -184,7 +197,7 @@ keep_in_view_cb (HeraldWindow  *self,
         continue;
       gtk_adjustment_set_value (adjustment, to);
       /* a toast's own scroll: for the pane to scroll back once the toast has gone */
-      if (pane_why == HERALD_VIEW_TOAST)
+      if (toast_only)
         {
           if (!self->toast_scrolled || self->toast_scroller != panes[i])
             self->toast_scrolled_from = from;
@@ -228,6 +241,26 @@ herald_window_keep_in_view (HeraldWindow  *self,
   g_signal_handlers_disconnect_by_func (clock, keep_in_view_cb, self);
   g_signal_connect_object (clock, "after-paint", G_CALLBACK (keep_in_view_cb), self, G_CONNECT_SWAPPED);
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_PAINT);
+}
+
+/**
+ * herald_window_table_shown:
+ * @self: a window, its view stack's page just changed
+ *
+ * The Table page chosen on a phone while a toast is up (a step made on the Players page, a
+ * tap on the Table tab): for a moment its column keeps End Turn in view above the toast
+ * (herald_window_view_value (), %HERALD_VIEW_TABLE), and scrolls back once the toast has
+ * gone, as for a toast's own inset. On a phone at text scale 1.5 a knight activated on the
+ * Players page left its toast over End Turn for its whole time (newcomer53-1).
+ */
+void
+herald_window_table_shown (HeraldWindow *self)
+{
+  if (!self->narrow || self->view_stack == NULL || self->toast == NULL ||
+      herald_window_table_inset (self) <= 0 ||
+      g_strcmp0 (adw_view_stack_get_visible_child_name (self->view_stack), "table") != 0)
+    return;
+  herald_window_keep_in_view (self, HERALD_VIEW_TABLE);
 }
 
 /* GtkViewport (GTK 4.8) scrolls its child to the focus widget from the window's

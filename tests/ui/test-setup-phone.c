@@ -789,6 +789,53 @@ test_card_briefs (void)
   }
 }
 
+/* As a pointer plays on a phone (newcomer53-1): after the roll, Blu's knight activated on the
+ * Players page (the focus on Blu's card there), then the Table tab tapped while the step's
+ * toast is up. End Turn lies above the toast: nothing scrolled the column, the focus was not
+ * in it, and the toast lay over End Turn until it timed out. Once the toast has gone the
+ * column is back at its top, whose turn in view. */
+static void
+test_table_after_players (void)
+{
+  HeraldWindow *window;
+  GtkAdjustment *column;
+
+  if (!herald_test_in_language_process ("it", 120))
+    return;
+  window = phone_window ();
+  column = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW)));
+  g_assert_cmpfloat (gtk_adjustment_get_value (column), ==, 0);
+  adw_view_stack_set_visible_child_name (window->view_stack, "players");
+  herald_test_run_for (300);
+  g_assert_true (gtk_widget_child_focus (g_ptr_array_index (window->cards, 1), GTK_DIR_TAB_FORWARD));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "player.activate-knight", "(ii)", 1, 0);
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (toast_mapped, window, 3000));
+  /* a moment on the page (its toast's inset laid out), then a tap on the Table tab (not a
+   * Tab stop while its page is hidden: the focus stays on the card, N16-12) */
+  herald_test_run_for (1000);
+  adw_view_stack_set_visible_child_name (window->view_stack, "table");
+  herald_test_run_for (600);
+  g_assert_nonnull (window->toast);
+  print_toast (window, "the Table chosen");
+  g_printerr ("focus %s%s\n", gtk_root_get_focus (GTK_ROOT (window)) ? G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (window))) : "none",
+              gtk_root_get_focus (GTK_ROOT (window)) == window->end_turn_button ? " (End Turn)" : "");
+  g_printerr ("the column scrolled %.0f px\n", gtk_adjustment_get_value (column));
+  assert_end_turn_above_toast (window);
+
+  /* the toast gone (its close button, as a pointer would): the column back at its top */
+  adw_toast_dismiss (window->toast);
+  herald_test_run_for (1000);
+  g_assert_null (window->toast);
+  g_printerr ("the toast gone, the column scrolled %.0f px\n", gtk_adjustment_get_value (column));
+  g_assert_cmpfloat (gtk_adjustment_get_value (column), ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+  herald_test_set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -812,6 +859,7 @@ main (int   argc,
   g_test_add_func ("/herald/setup-phone/placements-whole-words", test_placements_whole_words);
   g_test_add_func ("/herald/setup-phone/card-briefs", test_card_briefs);
   g_test_add_func ("/herald/setup-phone/knight-brief", test_knight_brief);
+  g_test_add_func ("/herald/setup-phone/table-after-players", test_table_after_players);
   /* Danish and German checked by tidy34 when the test was written (96 s for five languages
    * at load 20); here English, Italian and Romanian, whose headlines wrapped the most */
 
