@@ -93,9 +93,9 @@ focus_pane (HeraldWindow *self,
  *   1.5 the dice were cut at the top; lead's note 30). Another focus (the pending choice's
  *   button a refused End Turn took the focus to) is shown whole.
  * - the Table page chosen on a phone while a toast is up (%HERALD_VIEW_TABLE), End Turn as if
- *   it had the focus, unless the focus is in the turn's column: a pointer's focus was on the
- *   Players page or the view switcher, nothing scrolled, and a step's toast lay over End Turn
- *   for its whole time (newcomer report 53, newcomer53-1).
+ *   it had the focus, unless the focus is in the turn's column, whole, past the dice's top if
+ *   need be: a pointer's focus was on the Players page, nothing scrolled, and a step's toast
+ *   lay over End Turn for its whole time (newcomer report 53, newcomer53-1).
  *
  * Returns: the scroll @scroller's adjustment should have
  */
@@ -130,7 +130,11 @@ herald_window_view_value (HeraldWindow *self,
       if (!left && !toast_only && top < value)
         value = top;
     }
-  if (turn && (why & HERALD_VIEW_OPENED) == 0 && ((why & HERALD_VIEW_ROLL) || focus == self->end_turn_button) &&
+  /* not for the Table page chosen under a toast: End Turn is what the player came back to
+   * press, whole; the dice come back as the toast goes (at 360 × 640, text scale 1.5, a
+   * two-line sentence, End Turn ended 13 px under the page's end) */
+  if (turn && (why & (HERALD_VIEW_OPENED | HERALD_VIEW_TABLE)) == 0 &&
+      ((why & HERALD_VIEW_ROLL) || focus == self->end_turn_button) &&
       herald_window_roll_result_top (self, scroller, &result))
     value = MIN (value, MAX (result, base));
   return value;

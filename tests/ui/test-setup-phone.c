@@ -821,8 +821,18 @@ test_table_after_players (void)
   print_toast (window, "the Table chosen");
   g_printerr ("focus %s%s\n", gtk_root_get_focus (GTK_ROOT (window)) ? G_OBJECT_TYPE_NAME (gtk_root_get_focus (GTK_ROOT (window))) : "none",
               gtk_root_get_focus (GTK_ROOT (window)) == window->end_turn_button ? " (End Turn)" : "");
-  g_printerr ("the column scrolled %.0f px\n", gtk_adjustment_get_value (column));
+  g_printerr ("the column scrolled %.0f px, the dice panel from %.0f px, the page to %.0f px\n",
+              gtk_adjustment_get_value (column), bounds_in (GTK_WIDGET (window->dice_panel), window).origin.y,
+              bounds_in (gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW), window).origin.y
+              + bounds_in (gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW), window).size.height);
   assert_end_turn_above_toast (window);
+  /* whole, not cut at the page's end above the toast */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (window->turn_column, GTK_TYPE_SCROLLED_WINDOW);
+
+    g_assert_cmpfloat (bounds_in (window->end_turn_button, window).origin.y + bounds_in (window->end_turn_button, window).size.height,
+                       <=, bounds_in (scroller, window).origin.y + bounds_in (scroller, window).size.height + 0.5);
+  }
 
   /* the toast gone (its close button, as a pointer would): the column back at its top */
   adw_toast_dismiss (window->toast);
