@@ -20,23 +20,13 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 
-/* The spin button of @dialog's form named @name for screen readers, or NULL */
+/* The spin button of @dialog's form whose name for screen readers holds @name, or NULL */
 static GtkSpinButton *
 spin_named (gpointer    dialog,
             const char *name)
 {
-  g_autoptr(GPtrArray) spins = herald_test_find_widgets (adw_message_dialog_get_extra_child (dialog),
-                                                         GTK_TYPE_SPIN_BUTTON);
-
-  for (guint i = 0; i < spins->len; i++)
-    {
-      g_autofree char *label = herald_test_accessible_property (spins->pdata[i],
-                                                                GTK_ACCESSIBLE_PROPERTY_LABEL);
-
-      if (g_strcmp0 (label, name) == 0)
-        return spins->pdata[i];
-    }
-  return NULL;
+  return GTK_SPIN_BUTTON (herald_test_find_named (adw_message_dialog_get_extra_child (dialog),
+                                                  GTK_TYPE_SPIN_BUTTON, name));
 }
 
 /* Ben has 3 cities, no wall; Anna's Saboteur turns the third. Correct Pieces then lowers his
