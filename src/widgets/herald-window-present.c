@@ -39,28 +39,42 @@ typedef struct
   guint          timeout_id;
 } DeferredPresent;
 
-/* Presents @dialog, its window drawn by GTK's cairo renderer, unless GSK_RENDERER names one.
- * A dialog is a toplevel of its own: under the GL renderer it has a GL context of its own, for
- * which software GL (llvmpipe) compiles the renderer's shaders anew, every time (49 LLVM
- * compiles in its first frame: 41–75 ms of the main thread, docs/performance.md, fortieth
- * round). A dialog is drawn a few times, small and still: cairo draws its first frame in
- * 11–16 ms, and costs a GPU's driver no context either. The window's own frames, a roll's,
- * stay on GL. GTK picks a surface's renderer as it is realized, asking the display's
- * "gsk-renderer" first (the way GTK's inspector gives its own window another renderer):
- * set for this realize only (forty-first round). */
+/* The window's own frames (a roll's) are drawn by GTK's GL renderer; every other surface of
+ * Herald (its dialogs, popovers, menus and tooltips) by cairo, unless GSK_RENDERER names a
+ * renderer. Each is a surface of its own: under GL it had a GL context of its own, for which
+ * software GL (llvmpipe) compiled the renderer's shaders anew, every time (49 LLVM compiles in a
+ * dialog's first frame: 41–75 ms of the main thread, docs/performance.md, fortieth round; a
+ * knight's menu is made again as its steps change, and its first showing compiled them again).
+ * They are small, still and drawn a few times: cairo draws their first frame in a fraction of
+ * that, and asks a GPU's driver for no context. GTK picks a surface's renderer as it is
+ * realized, asking the display's "gsk-renderer" first (the way GTK's inspector gives its own
+ * window another renderer): cleared while a window realizes, cairo after it (forty-first
+ * round). */
 static void
-present_dialog (GtkWindow *dialog)
+realize_on_gl (GtkWidget *widget)
 {
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (dialog));
+  GdkDisplay *display = gtk_widget_get_display (widget);
+  GtkWidgetClass *parent = g_type_class_peek (ADW_TYPE_APPLICATION_WINDOW);
+  gboolean chosen = g_getenv ("GSK_RENDERER") != NULL;
 
-  if (!gtk_widget_get_realized (GTK_WIDGET (dialog)) && g_getenv ("GSK_RENDERER") == NULL
-      && g_object_get_data (G_OBJECT (display), "gsk-renderer") == NULL)
-    {
-      g_object_set_data (G_OBJECT (display), "gsk-renderer", (gpointer) "cairo");
-      gtk_widget_realize (GTK_WIDGET (dialog));
-      g_object_set_data (G_OBJECT (display), "gsk-renderer", NULL);
-    }
-  gtk_window_present (dialog);
+  if (!chosen)
+    g_object_set_data (G_OBJECT (display), "gsk-renderer", NULL);
+  parent->realize (widget);
+  if (!chosen)
+    g_object_set_data (G_OBJECT (display), "gsk-renderer", (gpointer) "cairo");
+}
+
+/**
+ * herald_window_class_add_renderer:
+ * @widget_class: #HeraldWindow's class
+ *
+ * A window realized on GTK's own choice of renderer (GL where it can), every surface realized
+ * after it on cairo (realize_on_gl ()); GSK_RENDERER, when set, chooses for all.
+ */
+void
+herald_window_class_add_renderer (GtkWidgetClass *widget_class)
+{
+  widget_class->realize = realize_on_gl;
 }
 
 static void
@@ -86,7 +100,7 @@ deferred_present (DeferredPresent *deferred)
       else
         {
           herald_session_wait_written (deferred->session);
-          present_dialog (dialog);
+          gtk_window_present (dialog);
         }
     }
   g_object_unref (deferred->session);
@@ -129,7 +143,7 @@ herald_window_present_dialog (HeraldWindow *self,
     {
       /* what the dialog is about is on disk before it shows (the window's frames wait so) */
       herald_session_wait_written (self->session);
-      present_dialog (dialog);
+      gtk_window_present (dialog);
       return;
     }
 

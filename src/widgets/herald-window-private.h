@@ -401,6 +401,7 @@ guint             herald_window_get_table_turns  (HeraldWindow        *self);
 
 /* herald-window-actions.c */
 void              herald_window_class_add_actions    (GtkWidgetClass      *widget_class);
+void              herald_window_class_add_renderer   (GtkWidgetClass      *widget_class);
 void              herald_window_update_actions       (HeraldWindow        *self);
 void              herald_window_set_action_enabled   (HeraldWindow        *self,
                                                       HeraldWindowAction   action,

@@ -832,8 +832,7 @@ herald_window_snapshot (GtkWidget   *widget,
 
   if (self->fills == NULL)
     self->fills = herald_fill_split_new ();
-  herald_fill_split_snapshot (widget, self->fills, snapshot,
-                              GTK_WIDGET_CLASS (herald_window_parent_class)->snapshot);
+  herald_fill_split_snapshot (widget, self->fills, snapshot, GTK_WIDGET_CLASS (herald_window_parent_class)->snapshot);
 }
 
 static void
@@ -871,6 +870,7 @@ herald_window_class_init (HeraldWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, HeraldWindow, save_bar);
 
   herald_window_class_add_actions (widget_class);
+  herald_window_class_add_renderer (widget_class);
 }
 
 /* The main menu, as it first opens. Its popover takes the keys while it is open, and the

@@ -5,12 +5,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
-/* A roll's dialog is drawn by GTK's cairo renderer while the window stays on GL: under GL a
- * dialog, a toplevel of its own, had a GL context of its own, and software GL compiled the
- * renderer's shaders anew for it, most of its first frame (docs/performance.md, fortieth and
- * forty-first rounds; herald-window-present.c, present_dialog ()). The other UI tests run
- * with GSK_RENDERER=cairo (tests/meson.build), which Herald leaves as it is; this one runs
- * without it, as a player's Herald does. */
+/* A roll's dialog, the main menu and a knight's menu are drawn by GTK's cairo renderer while
+ * the window stays on GL: under GL each, a surface of its own, had a GL context of its own,
+ * and software GL compiled the renderer's shaders anew for it, most of its first frame
+ * (docs/performance.md, fortieth and forty-first rounds; herald-window-present.c,
+ * realize_on_gl ()). The other UI tests run with GSK_RENDERER=cairo (tests/meson.build),
+ * which Herald leaves as it is; this one runs without it, as a player's Herald does. */
 
 #include "config.h"
 
@@ -20,6 +20,7 @@
 #include "herald-test-utils.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window.h"
+#include "herald-player-card-private.h"
 #include "herald-window-private.h"
 
 /* the barbarians land on the next ship (as in test-breaker49-dialogs.c) */
@@ -34,6 +35,17 @@ dialog_mapped (gpointer window)
   AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
 
   return dialog != NULL && gtk_widget_get_mapped (GTK_WIDGET (dialog));
+}
+
+/* @native's renderer is cairo, or the test fails naming @what */
+static void
+assert_on_cairo (gpointer    native,
+                 const char *what)
+{
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (native));
+
+  if (!GSK_IS_CAIRO_RENDERER (renderer))
+    g_error ("%s is drawn by %s, not by cairo", what, G_OBJECT_TYPE_NAME (renderer));
 }
 
 static void
@@ -52,13 +64,39 @@ test_dialog_on_cairo (void)
   herald_test_roll_through_attack (window, &ship);
   g_assert_true (herald_test_wait_until (dialog_mapped, window, 20000));
   dialog = herald_test_open_dialog (window, FALSE);
-  renderer = gtk_native_get_renderer (GTK_NATIVE (dialog));
-  if (!GSK_IS_CAIRO_RENDERER (renderer))
-    g_error ("the dialog “%s” is drawn by %s, not by cairo", adw_message_dialog_get_heading (dialog),
-             G_OBJECT_TYPE_NAME (renderer));
-  /* the choice was for that dialog alone: the display asks nothing of later windows */
-  g_assert_null (g_object_get_data (G_OBJECT (display), "gsk-renderer"));
+  assert_on_cairo (dialog, adw_message_dialog_get_heading (dialog));
   g_assert_false (GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (window))));
+  gtk_window_close (GTK_WINDOW (dialog));
+  herald_test_flush ();
+
+  /* the main menu and a knight's menu, popovers, likewise */
+  gtk_menu_button_popup (window->menu_button);
+  herald_test_flush ();
+  assert_on_cairo (gtk_menu_button_get_popover (window->menu_button), "the main menu");
+  gtk_menu_button_popdown (window->menu_button);
+  {
+    g_autoptr(GPtrArray) cards = herald_test_find_widgets (GTK_WIDGET (window), HERALD_TYPE_PLAYER_CARD);
+    GtkMenuButton *knight = NULL;
+
+    for (guint i = 0; i < cards->len && knight == NULL; i++)
+      if (gtk_widget_get_mapped (cards->pdata[i])
+          && gtk_widget_get_visible (GTK_WIDGET (HERALD_PLAYER_CARD (cards->pdata[i])->knight_button[0])))
+        knight = HERALD_PLAYER_CARD (cards->pdata[i])->knight_button[0];
+    g_assert_nonnull (knight);
+    gtk_menu_button_popup (knight);
+    herald_test_flush ();
+    assert_on_cairo (gtk_menu_button_get_popover (knight), "a knight's menu");
+    gtk_menu_button_popdown (knight);
+  }
+
+  /* a second window is drawn by GTK's own choice again, and what comes after it by cairo */
+  {
+    HeraldWindow *other = herald_test_window_show (SHIP_LANDS, 800, 600);
+
+    g_assert_false (GSK_IS_CAIRO_RENDERER (gtk_native_get_renderer (GTK_NATIVE (other))));
+    g_assert_cmpstr (g_object_get_data (G_OBJECT (display), "gsk-renderer"), ==, "cairo");
+    gtk_window_destroy (GTK_WINDOW (other));
+  }
 
   herald_test_flush ();
   gtk_window_destroy (GTK_WINDOW (window));
@@ -74,7 +112,7 @@ main (int   argc,
   if (!herald_test_init_window (&argc, &argv, "dialog-renderer"))
     return 0;
 
-  g_test_add_func ("/herald/dialog-renderer/roll-dialog-on-cairo", test_dialog_on_cairo);
+  g_test_add_func ("/herald/dialog-renderer/on-cairo", test_dialog_on_cairo);
 
   return g_test_run ();
 }
