@@ -783,17 +783,14 @@ herald_text_describe_brief (HeraldGame         *game,
   switch (action->type)
     {
     case HERALD_ACTION_SETUP_SETTLEMENT:
+    case HERALD_ACTION_BUILD_SETTLEMENT:  /* a player card's steps, as the placements (newcomer53-1) */
       /* Translators: a phone's one-line toast after a setup placement, beside its Undo: the
        * player, then the piece placed ("Anna: settlement"); keep it short. The whole
        * sentence ("Anna placed the first settlement") is read out to a screen reader. */
       return g_strdup_printf (_("%s: settlement"), who);
     case HERALD_ACTION_SETUP_CITY:
-      /* Translators: as "%s: settlement", after the setup round's city ("Anna: city") */
-      return g_strdup_printf (_("%s: city"), who);
-    /* a player card's steps, as the placements (newcomer53-1) */
-    case HERALD_ACTION_BUILD_SETTLEMENT:
-      return g_strdup_printf (_("%s: settlement"), who);
     case HERALD_ACTION_BUILD_CITY:
+      /* Translators: as "%s: settlement", after the setup round's city ("Anna: city") */
       return g_strdup_printf (_("%s: city"), who);
     case HERALD_ACTION_BUILD_WALL:
       /* Translators: as "%s: settlement", after a city wall built ("Anna: city wall") */

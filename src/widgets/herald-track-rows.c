@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "herald-track-rows.h"
+#include "herald-word-width.h"
 
 struct _HeraldTrackRows
 {
@@ -88,28 +89,6 @@ typedef struct
   int level_min, level_nat;
   int n_levels;
 } Widths;
-
-/* The width of @label's widest word, in pixels, in its own font: a soft hyphen joins */
-static int
-widest_word (GtkWidget *label)
-{
-  const char *text = gtk_label_get_text (GTK_LABEL (label));
-  g_auto(GStrv) words = g_strsplit (text, " ", -1);
-  int widest = 0;
-
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      g_autoptr(GString) word = g_string_new (words[i]);
-      g_autoptr(PangoLayout) layout = NULL;
-      int width = 0;
-
-      g_string_replace (word, "\302\255", "", 0);
-      layout = gtk_widget_create_pango_layout (label, word->str);
-      pango_layout_get_pixel_size (layout, &width, NULL);
-      widest = MAX (widest, width);
-    }
-  return widest;
-}
 
 /* How much wider @label's least width is than with its no-break spaces as spaces, in pixels:
  * GtkLabel's least width is its text laid out at a width of 0 */
@@ -178,7 +157,7 @@ measure_widths (HeraldTrackRows *self,
           widths->name_min = MAX (widths->name_min, min);
           widths->name_nat = MAX (widths->name_nat, nat);
           if (GTK_IS_LABEL (child) && (words || self->word < 0))
-            widths->word = MAX (widths->word, widest_word (child));
+            widths->word = MAX (widths->word, herald_widest_word (child, gtk_label_get_text (GTK_LABEL (child))));
         }
       else
         {

@@ -20,6 +20,7 @@
 #include "herald-text.h"
 #include "herald-toast-gate.h"
 #include "herald-window-private.h"
+#include "herald-word-width.h"
 
 /* A toast's messages (one a line, a paragraph each) share 6 lines: the newest that fit whole
  * at the toast's width are kept, the newest always, up to 10 lines (a toast of 16 lines
@@ -414,30 +415,6 @@ toast_widget_of (GtkLabel *label)
   return NULL;
 }
 
-/* The widest word of @text (words end at a space or a line's end; a no-break space joins)
- * in @label's font, in px */
-static int
-widest_word (GtkLabel   *label,
-             const char *text)
-{
-  g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (label));
-  g_auto(GStrv) words = g_strsplit_set (text, " \n", -1);
-  int widest = 0;
-
-  pango_layout_set_width (layout, -1);
-  pango_layout_set_height (layout, -1);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
-  for (guint i = 0; words[i] != NULL; i++)
-    {
-      int width = 0;
-
-      pango_layout_set_text (layout, words[i], -1);
-      pango_layout_get_pixel_size (layout, &width, NULL);
-      widest = MAX (widest, width);
-    }
-  return widest;
-}
-
 /* The toast uses the width there is (verify report 11, V-4): its words get as many
  * characters a line as fit in the window beside the toast's buttons and margins, measured
  * (at most TOAST_MAX_CHARS), as the label's natural width. Its least width stays a few
@@ -519,7 +496,7 @@ herald_window_fit_toast (HeraldWindow *self,
   gtk_widget_set_size_request (GTK_WIDGET (label), -1, -1);
   if (brief != NULL)
     {
-      int buttons = 160, label_width = 0, toast_width = 0, widest = widest_word (label, brief);
+      int buttons = 160, label_width = 0, toast_width = 0, widest = herald_widest_word (GTK_WIDGET (label), brief);
 
       if (toast != NULL)
         {
