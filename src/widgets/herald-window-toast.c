@@ -358,6 +358,10 @@ herald_window_lift_toast (HeraldWindow *self,
 /* A toast's line is at most this many characters long, however wide the window: a pill
  * across a whole 1280 px window is read as a bar, not a message */
 #define TOAST_MAX_CHARS 50
+/* a toast not yet in place: what its buttons and margins are guessed to take beside the label
+ * (px), and what a character is guessed to take (px); it is fitted again as it maps */
+#define TOAST_BUTTONS_GUESS 160
+#define TOAST_CHAR_GUESS 8
 
 /* The toast's button: Choose… where it says why a step waits for a decision put off
  * (@decide), else its Undo (@undo) or none. On a phone's layout (@narrow) Undo is under the
@@ -496,7 +500,7 @@ herald_window_fit_toast (HeraldWindow *self,
   gtk_widget_set_size_request (GTK_WIDGET (label), -1, -1);
   if (brief != NULL)
     {
-      int buttons = 160, label_width = 0, toast_width = 0, widest = herald_widest_word (GTK_WIDGET (label), brief);
+      int buttons = TOAST_BUTTONS_GUESS, label_width = 0, toast_width = 0, widest = herald_widest_word (GTK_WIDGET (label), brief);
 
       if (toast != NULL)
         {
@@ -509,9 +513,8 @@ herald_window_fit_toast (HeraldWindow *self,
     }
   if (toast == NULL)
     {
-      /* not in its toast yet: a guess (the buttons and margins about 160 px, characters
-       * about 8 px); fitted again as it maps */
-      gtk_label_set_max_width_chars (label, CLAMP ((room - 160) / 8, 4, length));
+      /* not in its toast yet: a guess, fitted again as it maps */
+      gtk_label_set_max_width_chars (label, CLAMP ((room - TOAST_BUTTONS_GUESS) / TOAST_CHAR_GUESS, 4, length));
     }
   else
     {
