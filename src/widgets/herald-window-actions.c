@@ -440,6 +440,23 @@ game_undo_cb (GtkWidget  *widget,
 
   herald_window_show_turn_dice (self, FALSE);
 
+  /* A roll that landed the ship, undone: its dice stay on the panel, held, and Roll reads
+   * Fight the Barbarians… (herald_session_get_held_landing ()); the toast says so, or it read
+   * as if the roll were gone while the dice and the landing still showed (newcomer report 53,
+   * newcomer53-3) */
+  if (what != NULL && n > 0 && undone.type == HERALD_ACTION_ROLL &&
+      herald_session_get_held_landing (self->session, NULL))
+    {
+      /* Translators: an undone roll that landed the barbarian ship, then what stays: its
+       * dice, held; "Fight the Barbarians…" is the Roll button's label then: "Cleo rolled 5
+       * (red die 1, white die 4, Ship); its dice stay: Fight the Barbarians… brings the
+       * attack back" */
+      char *held = g_strdup_printf (_("%s; its dice stay: Fight the Barbarians… brings the attack back"), what);
+
+      g_free (what);
+      what = held;
+    }
+
   /* the metropolis back with whom it was taken from, the win taken back: the engine's
    * outcomes of the step (speech41, session 40) */
   for (guint i = 0; what != NULL && i < also->len; i++)

@@ -787,7 +787,8 @@ track_text (HeraldWindow *window)
  * (newcomer report 23, N23-8): the dice stayed on show with the landing's sentence and
  * Fight the Barbarians… (Undo keeps Herald's dice for that roll), but the track said "1 step
  * to Catan" and "Chance of an attack: 50 % with the next roll": it knew only dice drawn for
- * a check-in, not those of a roll undone. Both now come from herald_game_get_ship_landing (). */
+ * a check-in, not those of a roll undone. Both now come from herald_game_get_ship_landing ().
+ * The undo's toast says the dice stay (newcomer report 53, newcomer53-3). */
 static void
 test_undo_fought_landing (void)
 {
@@ -834,6 +835,13 @@ test_undo_fought_landing (void)
   g_assert_null (strstr (track, "step to Catan"));
   g_assert_null (strstr (track, "Chance of an attack"));
   g_assert_true (herald_game_get_ship_landing (game));
+  /* and the undo's toast: the roll is undone, its dice stay (newcomer53-3: it read as if the
+   * roll were gone, the dice and the landing on screen) */
+  g_assert_nonnull (window->toast_label);
+  g_test_message ("toast: %s", gtk_label_get_text (window->toast_label));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (window->toast_label), "Undone: Anna rolled 8 (red die 6, white die 2, Ship)"));
+  g_assert_nonnull (strstr (gtk_label_get_text (window->toast_label),
+                            "its dice stay: Fight the Barbarians… brings the attack back"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
