@@ -21,5 +21,10 @@ void     herald_tooltip_track (GtkWidget  *widget);
 const char *herald_tooltip_get_text      (GtkWidget  *widget);
 gboolean    herald_tooltip_set_on_demand (GtkWidget  *widget,
                                           const char *text);
+void        herald_tooltip_hold          (GtkWidget  *widget);
+gboolean    herald_tooltip_held          (GtkWidget  *widget,
+                                          int         x,
+                                          int         y,
+                                          gboolean    keyboard);
 
 G_END_DECLS

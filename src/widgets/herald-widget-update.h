@@ -70,7 +70,8 @@ herald_described_query_tooltip_cb (GtkWidget  *widget,
 {
   const char *text = herald_get_data (widget, "herald-described");
 
-  if (text == NULL)
+  /* none under a pointer that has not moved since the step (newcomer53-5) */
+  if (text == NULL || herald_tooltip_held (widget, x, y, keyboard))
     return FALSE;
   /* no wider than the window: a refusal at text scale 1.5 ran off a phone's screen */
   return herald_tooltip_fit (tooltip, widget, text);

@@ -22,6 +22,7 @@
 #include "herald-history-view.h"
 #include "herald-save-bar.h"
 #include "herald-sounds.h"
+#include "herald-tooltip.h"
 #include "herald-turn-timer.h"
 #include "herald-window.h"
 

@@ -665,6 +665,7 @@ session_changed_cb (HeraldWindow *self)
   GPtrArray *lifted = herald_window_lift_limits (self);
 
   herald_window_close_stale_decision (self);
+  herald_tooltip_hold (GTK_WIDGET (self));  /* none for a still pointer (newcomer53-5) */
   /* a decision an Undo or Redo leaves pending waits on the table (breaker report 10, F12) */
   self->pending_dismissed = self->stepping;
   self->focus_hand_over = TRUE;
@@ -946,8 +947,7 @@ herald_window_init (HeraldWindow *self)
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 
-  /* the main menu is made the first time it opens (it cost 6 M instructions of the first
-   * frame, docs/performance.md) */
+  /* the main menu is made as it first opens (6 M instructions of the first frame before) */
   gtk_menu_button_set_create_popup_func (self->menu_button, create_main_menu, self, NULL);
 
   self->session = herald_session_new (NULL);
