@@ -468,6 +468,54 @@ span_in (GtkWidget *widget,
   return TRUE;
 }
 
+/* The first line of text of @widget's labels (it, or one below it in @inner) that starts at
+ * or below @value, in @inner's coordinates, where @value falls inside a label's text: *@value
+ * becomes that line's top, if it is no lower than @limit. A scroll to show a row whole cut
+ * the line of text at the top edge across: on a phone at text scale 1.5 the check-in's
+ * message began with half a line, "Confronta i pezzi di" under the heading (newcomer report
+ * 53, newcomer53-4). */
+static gboolean
+snap_to_line (GtkWidget *widget,
+              GtkWidget *inner,
+              double    *value,
+              double     limit)
+{
+  double top, bottom;
+
+  if (!gtk_widget_get_visible (widget) || !span_in (widget, inner, &top, &bottom) ||
+      top >= *value || bottom <= *value)
+    return FALSE;
+  if (GTK_IS_LABEL (widget))
+    {
+      PangoLayoutIter *iter = pango_layout_get_iter (gtk_label_get_layout (GTK_LABEL (widget)));
+      gboolean snapped = FALSE;
+      int x = 0, y = 0;
+
+      gtk_label_get_layout_offsets (GTK_LABEL (widget), &x, &y);
+      do
+        {
+          int line_top = 0;
+          double at;
+
+          pango_layout_iter_get_line_yrange (iter, &line_top, NULL);
+          at = top + y + (double) line_top / PANGO_SCALE;
+          if (at >= *value - 0.5)
+            {
+              if (at <= limit)
+                *value = at;
+              snapped = TRUE;
+            }
+        }
+      while (!snapped && pango_layout_iter_next_line (iter));
+      pango_layout_iter_free (iter);
+      return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (snap_to_line (child, inner, value, limit))
+      return TRUE;
+  return FALSE;
+}
+
 /* The focus moved in a dialog: what scrolls shows the focused row whole, and above it, where
  * they fit, the heading of its group (whose row it is: the player's name in the check-in),
  * or, for the first Tab stop, everything from the top (the message, the verdict). GTK
@@ -522,6 +570,10 @@ fit_focus_cb (GtkWindow  *dialog,
     value = need_top;
   if (need_bottom > value + page)
     value = need_bottom - page;
+  /* no line of text cut across at the top edge, the row still whole (not under a pointer,
+   * which would see the row it pressed move) */
+  if (!by_pointer && value > 0)
+    snap_to_line (inner, inner, &value, row_top);
   gtk_adjustment_set_value (adjustment, value);
 }
 

@@ -141,6 +141,43 @@ check_first_focus_in_view (AdwMessageDialog *dialog)
     g_error ("the check-in on a phone at text scale 1.5: its first focus's row lies from %g to %g px of what "
              "scrolls, %d px high", bounds.origin.y, bounds.origin.y + bounds.size.height,
              gtk_widget_get_height (scroller));
+  /* and no line of text cut across at the top edge: the message began with half a line
+   * (newcomer report 53, newcomer53-4) */
+  {
+    g_autoptr(GPtrArray) labels = herald_test_find_widgets (scroller, GTK_TYPE_LABEL);
+
+    for (guint i = 0; i < labels->len; i++)
+      {
+        GtkLabel *label = labels->pdata[i];
+        PangoLayoutIter *iter;
+        gboolean cut = FALSE;
+        double edge;
+        int x = 0, y = 0;
+
+        if (!gtk_widget_is_drawable (GTK_WIDGET (label)) ||
+            !gtk_widget_compute_bounds (GTK_WIDGET (label), scroller, &bounds) ||
+            bounds.origin.y >= -0.5 || bounds.origin.y + bounds.size.height <= 0.5)
+          continue;
+        /* the top edge in the label's coordinates: inside no line but at one's edge */
+        edge = -bounds.origin.y;
+        gtk_label_get_layout_offsets (label, &x, &y);
+        iter = pango_layout_get_iter (gtk_label_get_layout (label));
+        do
+          {
+            int top = 0, bottom = 0;
+
+            pango_layout_iter_get_line_yrange (iter, &top, &bottom);
+            cut |= edge > y + (double) top / PANGO_SCALE + 1 && edge < y + (double) bottom / PANGO_SCALE - 1;
+          }
+        while (pango_layout_iter_next_line (iter));
+        pango_layout_iter_free (iter);
+        g_test_message ("“%.30s…” from %g px: a line cut across: %d", gtk_label_get_text (label),
+                        bounds.origin.y, cut);
+        if (cut)
+          g_error ("the check-in on a phone at text scale 1.5: “%s” cut across a line at the top of what scrolls "
+                   "(it starts at %g px)", gtk_label_get_text (label), bounds.origin.y);
+      }
+  }
 }
 
 static void
