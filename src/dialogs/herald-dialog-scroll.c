@@ -468,50 +468,43 @@ span_in (GtkWidget *widget,
   return TRUE;
 }
 
-/* The first line of text of @widget's labels (it, or one below it in @inner) that starts at
- * or below @value, in @inner's coordinates, where @value falls inside a label's text: *@value
- * becomes that line's top, if it is no lower than @limit. A scroll to show a row whole cut
- * the line of text at the top edge across: on a phone at text scale 1.5 the check-in's
- * message began with half a line, "Confronta i pezzi di" under the heading (newcomer report
- * 53, newcomer53-4). */
+/* Where @value falls inside a line of text of @widget's labels (it, or one below it in
+ * @inner; @inner's coordinates): *@above becomes that line's top and *@below the next line's
+ * (or the label's end). Returns FALSE where @value cuts no line across. */
 static gboolean
-snap_to_line (GtkWidget *widget,
-              GtkWidget *inner,
-              double    *value,
-              double     limit)
+line_edges (GtkWidget *widget,
+            GtkWidget *inner,
+            double     value,
+            double    *above,
+            double    *below)
 {
   double top, bottom;
 
   if (!gtk_widget_get_visible (widget) || !span_in (widget, inner, &top, &bottom) ||
-      top >= *value || bottom <= *value)
+      top >= value || bottom <= value)
     return FALSE;
   if (GTK_IS_LABEL (widget))
     {
       PangoLayoutIter *iter = pango_layout_get_iter (gtk_label_get_layout (GTK_LABEL (widget)));
-      gboolean snapped = FALSE;
+      gboolean inside = FALSE;
       int x = 0, y = 0;
 
       gtk_label_get_layout_offsets (GTK_LABEL (widget), &x, &y);
       do
         {
-          int line_top = 0;
-          double at;
+          int line_top = 0, line_bottom = 0;
 
-          pango_layout_iter_get_line_yrange (iter, &line_top, NULL);
-          at = top + y + (double) line_top / PANGO_SCALE;
-          if (at >= *value - 0.5)
-            {
-              if (at <= limit)
-                *value = at;
-              snapped = TRUE;
-            }
+          pango_layout_iter_get_line_yrange (iter, &line_top, &line_bottom);
+          *above = top + y + (double) line_top / PANGO_SCALE;
+          *below = top + y + (double) line_bottom / PANGO_SCALE;
+          inside = *above + 0.5 < value && value < *below - 0.5;
         }
-      while (!snapped && pango_layout_iter_next_line (iter));
+      while (!inside && pango_layout_iter_next_line (iter));
       pango_layout_iter_free (iter);
-      return TRUE;
+      return inside;
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    if (snap_to_line (child, inner, value, limit))
+    if (line_edges (child, inner, value, above, below))
       return TRUE;
   return FALSE;
 }
@@ -532,7 +525,7 @@ fit_focus_cb (GtkWindow  *dialog,
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
   double value = gtk_adjustment_get_value (adjustment);
   double page = gtk_adjustment_get_page_size (adjustment);
-  double row_top, row_bottom, need_top, need_bottom, group_bottom = 0;
+  double row_top, row_bottom, need_top, need_bottom, group_bottom = 0, line_above, line_below;
   GtkWidget *row, *group, *inner;
   gboolean by_pointer = g_object_get_data (G_OBJECT (dialog), "herald-focus-by-pointer") != NULL;
 
@@ -570,10 +563,20 @@ fit_focus_cb (GtkWindow  *dialog,
     value = need_top;
   if (need_bottom > value + page)
     value = need_bottom - page;
-  /* no line of text cut across at the top edge, the row still whole (not under a pointer,
-   * which would see the row it pressed move) */
-  if (!by_pointer && value > 0)
-    snap_to_line (inner, inner, &value, row_top);
+  /* No line of text cut across at the top edge: on a phone at text scale 1.5 the check-in's
+   * verdict began with a line cut ("Confronta i pezzi di" half hidden under the heading;
+   * newcomer report 53, newcomer53-4). That line whole where the focused control stays whole
+   * (the row's margin may go), else the next line from the top while the row stays whole.
+   * Not under a pointer, which would see the row it pressed move. */
+  if (!by_pointer && value > 0 && line_edges (inner, inner, value, &line_above, &line_below))
+    {
+      double focus_top, focus_bottom;
+
+      if (span_in (focus, inner, &focus_top, &focus_bottom) && focus_bottom <= line_above + page)
+        value = line_above;
+      else if (line_below <= row_top)
+        value = line_below;
+    }
   gtk_adjustment_set_value (adjustment, value);
 }
 
