@@ -565,14 +565,12 @@ fit_focus_cb (GtkWindow  *dialog,
     value = need_bottom - page;
   /* No line of text cut across at the top edge: on a phone at text scale 1.5 the check-in's
    * verdict began with a line cut ("Confronta i pezzi di" half hidden under the heading;
-   * newcomer report 53, newcomer53-4). That line whole where the focused control stays whole
-   * (the row's margin may go), else the next line from the top while the row stays whole.
-   * Not under a pointer, which would see the row it pressed move. */
+   * newcomer report 53, newcomer53-4). That line whole where the focused row stays whole,
+   * else the next line from the top (a row is never cut: tester report 31). Not under a
+   * pointer, which would see the row it pressed move. */
   if (!by_pointer && value > 0 && line_edges (inner, inner, value, &line_above, &line_below))
     {
-      double focus_top, focus_bottom;
-
-      if (span_in (focus, inner, &focus_top, &focus_bottom) && focus_bottom <= line_above + page)
+      if (row_bottom <= line_above + page)
         value = line_above;
       else if (line_below <= row_top)
         value = line_below;

@@ -137,12 +137,8 @@ check_first_focus_in_view (AdwMessageDialog *dialog)
   g_assert_true (gtk_widget_compute_bounds (row, scroller, &bounds));
   g_test_message ("the first focus's row from %g to %g px of the scroller's %d", bounds.origin.y,
                   bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
-  g_assert_cmpfloat (bounds.origin.y, >=, -0.5);
-  /* the control whole (the row's margin below it may be under the edge, for a line of text
-   * above to show whole, below) */
-  g_assert_true (gtk_widget_compute_bounds (focus, scroller, &bounds));
   if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
-    g_error ("the check-in on a phone at text scale 1.5: its first focus lies from %g to %g px of what "
+    g_error ("the check-in on a phone at text scale 1.5: its first focus's row lies from %g to %g px of what "
              "scrolls, %d px high", bounds.origin.y, bounds.origin.y + bounds.size.height,
              gtk_widget_get_height (scroller));
   /* and no line of text cut across at the top edge: the message began with half a line
