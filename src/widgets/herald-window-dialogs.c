@@ -259,11 +259,30 @@ herald_window_queue_interaction (HeraldWindow        *self,
   g_queue_push_tail (&self->interactions, interaction);
 }
 
+/* Whether the reveals of the cards drawn by the log's step @action are queued already: the
+ * step itself queued them (herald_window_handle_outcomes ()) */
+static gboolean
+reveals_queued (HeraldWindow *self,
+                guint         action)
+{
+  for (GList *l = self->interactions.head; l != NULL; l = l->next)
+    {
+      const Interaction *interaction = l->data;
+
+      if (interaction->type == INTERACTION_REVEAL && interaction->outcome.action == action)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* A game just shown (resumed): the cards its last step drew are offered to their owners
  * again, each with its privacy step, as after the draw. Herald may have been stopped with
  * the reveal open, and the card is in the hand though its owner never saw it (breaker report
  * 12, R-6); unless its reveals were answered before (`draws_seen`, N20-8), it is offered whenever the
- * game's last step drew a card (Later closes it). */
+ * game's last step drew a card (Later closes it). Offered when the window first asks what is
+ * owed: a step taken before that (a roll's key pressed as the game opened) is the last step
+ * then, and queued its own reveals; they are not queued twice (every card of a game's first
+ * roll after Open Game… or Resume was handed over twice: break58-1). */
 void
 herald_window_queue_last_draws (HeraldWindow *self)
 {
@@ -275,6 +294,8 @@ herald_window_queue_last_draws (HeraldWindow *self)
       herald_game_get_n_actions (herald_window_get_game (self)))
     return;
   herald_game_get_last_draws (herald_window_get_game (self), draws);
+  if (draws->len > 0 && reveals_queued (self, g_array_index (draws, HeraldOutcome, 0).action))
+    return;
   for (guint i = 0; i < draws->len; i++)
     herald_window_queue_interaction (self, INTERACTION_REVEAL, &g_array_index (draws, HeraldOutcome, i));
 }
