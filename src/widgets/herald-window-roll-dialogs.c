@@ -166,6 +166,10 @@ herald_window_start_roll (HeraldWindow     *self,
 
   if (game == NULL)
     return;
+  /* a roll begun answers the dice an opened game holds for its check-in: the window's first
+   * ask of what is owed does not begin it again (Ctrl+R as the game opened, then Later: the
+   * check-in came back at once; break58-3) */
+  self->offer_drawn_roll = FALSE;
   /* on a phone's Players page: the dice and the sentence are on the Table page (N30-2) */
   herald_window_bring_table (self, FALSE);
 

@@ -909,53 +909,6 @@ test_kept_not_again (void)
   herald_test_flush ();
 }
 
-/* break58-1: the first roll of a game just opened (Open Game…, Resume Game, `herald FILE`)
- * handed every card it drew over twice: "Give the Device to Anna", her card, Keep, "Give the
- * Device to Ben", Later, then "Give the Device to Anna" again for the card she had kept, and
- * Ben's again. A game just shown offers its last step's unseen draws as the window first asks
- * what is owed (R-6); when the roll came before that ask (Space pressed as the window opened,
- * the main loop not yet idle), the roll was that last step, and its reveals were queued twice.
- * Here the window is as just shown, its first ask not made: offer_last_draws set, as
- * herald_window_refresh () sets it for a game opened. */
-static void
-test_first_roll_reveals_once (void)
-{
-  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": ["
-                                                  "{\"improvements\": {\"trade\": 1}}, "
-                                                  "{\"improvements\": {\"trade\": 1}}, {}]}", 1280, 800);
-  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 3 };
-  static const char * const owners[] = { "Anna", "Ben" };
-  AdwMessageDialog *dialog;
-
-  window->offer_last_draws = TRUE;
-  herald_window_start_roll (window, &trade);
-  herald_test_flush ();
-  for (guint i = 0; i < G_N_ELEMENTS (owners); i++)
-    {
-      g_autofree char *heading = g_strdup_printf ("Give the Device to %s", owners[i]);
-
-      dialog = herald_test_open_dialog (window, TRUE);
-      g_assert_nonnull (dialog);
-      g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, heading);
-      herald_test_respond (dialog, "reveal");
-      herald_test_flush ();
-      dialog = herald_test_open_dialog (window, TRUE);
-      g_assert_nonnull (dialog);
-      g_assert_true (adw_message_dialog_has_response (dialog, "keep"));
-      herald_test_respond (dialog, "keep");
-      herald_test_flush ();
-    }
-  /* each card handed over once, and seen */
-  dialog = herald_test_open_dialog (window, FALSE);
-  if (dialog != NULL)
-    g_error ("a card of the roll handed over a second time: “%s”", adw_message_dialog_get_heading (dialog));
-  g_assert_cmpuint (herald_game_get_draws_seen (herald_session_get_game (herald_window_get_session (window))), ==,
-                    herald_game_get_n_actions (herald_session_get_game (herald_window_get_session (window))));
-
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -990,7 +943,6 @@ main (int   argc,
   g_test_add_func ("/herald/dialog-safety/cancel-drawn-landing", test_cancel_drawn_landing);
   g_test_add_func ("/herald/dialog-safety/undo-fought-landing", test_undo_fought_landing);
   g_test_add_func ("/herald/dialog-safety/kept-not-again", test_kept_not_again);
-  g_test_add_func ("/herald/dialog-safety/first-roll-reveals-once", test_first_roll_reveals_once);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/phone", GINT_TO_POINTER (360), test_reveal_later_first);
   g_test_add_data_func ("/herald/dialog-safety/reveal-later-first/tablet", GINT_TO_POINTER (1280), test_reveal_later_first);
 
