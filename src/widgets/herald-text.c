@@ -813,6 +813,28 @@ herald_text_describe_brief (HeraldGame         *game,
       /* Translators: as "%s: settlement", after a knight taken off the board ("Anna: knight
        * removed") */
       return g_strdup_printf (_("%s: knight removed"), who);
+    case HERALD_ACTION_KNIGHT_ACTION:
+      /* a knight's menu's other steps, as its activation (break58-4: "Anna ha scacciato il
+       * Brigante" with Annulla under it, 110 px of a phone's Players page) */
+      switch (action->kind)
+        {
+        case HERALD_KNIGHT_DISPLACE:
+          /* Translators: as "%s: settlement", after a knight displaced another player's
+           * ("Anna: knight displaced"); the whole sentence names whose */
+          return g_strdup_printf (_("%s: knight displaced"), who);
+        case HERALD_KNIGHT_CHASE_ROBBER:
+          /* Translators: as "%s: settlement", after a knight chased the robber away ("Anna:
+           * robber chased away") */
+          return g_strdup_printf (_("%s: robber chased away"), who);
+        case HERALD_KNIGHT_MOVE:
+        default:
+          /* Translators: as "%s: settlement", after a knight moved ("Anna: knight moved") */
+          return g_strdup_printf (_("%s: knight moved"), who);
+        }
+    case HERALD_ACTION_REPAIR_CITY:
+      /* Translators: as "%s: settlement", after a sabotaged city repaired (first edition:
+       * "Anna: city repaired") */
+      return g_strdup_printf (_("%s: city repaired"), who);
     case HERALD_ACTION_IMPROVE_CITY:
       {
         /* the building of the level the step took the player to: the level now, or the one

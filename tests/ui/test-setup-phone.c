@@ -787,6 +787,30 @@ test_card_briefs (void)
     brief = herald_text_describe_brief (game, &undone, TRUE);
     g_assert_cmpstr (brief, ==, "Anna: Trading House");
   }
+  /* a knight's menu's other steps and a city repaired, in few words too (break58-4: "Anna ha
+   * scacciato il Brigante" took two lines and its Annulla a third); only the player names them,
+   * so they are not applied here */
+  {
+    static const struct { const char *json, *brief; } more[] = {
+      { "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, \"kind\": \"move\"}", "Anna: knight moved" },
+      { "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, \"kind\": \"chase_robber\"}", "Anna: robber chased away" },
+      { "{\"type\": \"knight_action\", \"player\": 0, \"knight\": 0, \"kind\": \"displace\", \"target\": 1, "
+        "\"target_knight\": 0}", "Anna: knight displaced" },
+      { "{\"type\": \"repair_city\", \"player\": 0}", "Anna: city repaired" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (more); i++)
+      {
+        g_autoptr(JsonNode) node = json_from_string (more[i].json, NULL);
+        g_autofree char *brief = NULL;
+        HeraldAction action;
+
+        g_assert_nonnull (node);
+        g_assert_true (herald_action_from_json (node, &action, NULL));
+        brief = herald_text_describe_brief (game, &action, FALSE);
+        g_assert_cmpstr (brief, ==, more[i].brief);
+      }
+  }
 }
 
 /* As a pointer plays on a phone (newcomer53-1): after the roll, Blu's knight activated on the
