@@ -227,7 +227,9 @@ destroy_hidden_cb (gpointer data)
 }
 
 /* The decision of the open dialog left the session's pending list (an undo took it away,
- * another game was opened): close the dialog; if a decision is still owed it is asked again.
+ * another game was opened), or is no longer the first owed (an undo put one before it: Ctrl+Z
+ * in Ben's deck choice took Anna's, owed first, back, and Ben's stayed open, its answers
+ * refused; break58-6): close the dialog; if a decision is still owed it is asked again.
  * The dialog is hidden at once, as gtk_window_destroy () does first, and destroyed as soon
  * as the main loop is idle, before the next frame: the rest of its destruction (its widgets
  * unrealized and disposed, 1.4 M instructions) ran inside the step that took the decision
@@ -244,7 +246,8 @@ herald_window_close_stale_decision (HeraldWindow *self)
   if (self->dialog == NULL || self->dialog != self->decision_dialog)
     return;
   if (self->session != NULL && self->decision_item != NULL &&
-      g_list_store_find (G_LIST_STORE (herald_session_get_pending (self->session)), self->decision_item, &position))
+      g_list_store_find (G_LIST_STORE (herald_session_get_pending (self->session)), self->decision_item, &position) &&
+      position == 0)
     return;
 
   dialog = g_steal_pointer (&self->dialog);

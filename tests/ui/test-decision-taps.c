@@ -616,6 +616,52 @@ test_undo_reopened_redo (void)
   herald_test_flush ();
 }
 
+static gboolean
+anna_choice_open (gpointer window)
+{
+  AdwMessageDialog *dialog = herald_test_open_dialog (window, FALSE);
+
+  return dialog != NULL && g_strcmp0 (adw_message_dialog_get_heading (dialog), "Anna Chooses a Progress Card") == 0;
+}
+
+/* break58-6: Ctrl+Z in Ben's deck choice (a tie reward, Anna's chosen before his) takes Anna's
+ * draw back: her choice is owed first again, and comes back with its Redo. Ben's stayed open
+ * over it: its decks were answers the engine refused until Anna had chosen ("Anna, then Ben
+ * choose a deck"), and Anna's came only after one was tapped. */
+static void
+test_undo_in_next_choice (void)
+{
+  HeraldWindow *window = herald_test_window_show (TIED_DEFENCE, 1280, 800);
+  HeraldGame *game = herald_window_get_game (window);
+  AdwMessageDialog *dialog;
+  guint n;
+
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  roll_ship_lands (window);
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "science");
+  herald_test_flush ();
+  n = herald_game_get_n_actions (game);
+  g_assert_true (herald_test_wait_until (privacy_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Ben Chooses a Progress Card");
+
+  g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
+  herald_test_flush ();
+  g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
+  if (!herald_test_wait_until (anna_choice_open, window, 5000))
+    g_error ("Ctrl+Z in Ben's choice took Anna's draw back, and “%s” is open",
+             adw_message_dialog_get_heading (herald_test_open_dialog (window, FALSE)));
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_true (adw_message_dialog_has_response (dialog, "redo"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -629,6 +675,7 @@ main (int   argc,
   g_test_add_func ("/herald/decision-taps/refused-end-turn", test_refused_end_turn);
   g_test_add_func ("/herald/decision-taps/deck-choice-redo", test_deck_choice_redo);
   g_test_add_func ("/herald/decision-taps/undo-reopened-redo", test_undo_reopened_redo);
+  g_test_add_func ("/herald/decision-taps/undo-in-next-choice", test_undo_in_next_choice);
 
   return g_test_run ();
 }
