@@ -395,6 +395,33 @@ privacy_open (gpointer window)
   return dialog != NULL && g_str_has_prefix (adw_message_dialog_get_heading (dialog), "Give the Device to");
 }
 
+/* TIED_DEFENCE shown: the ship lands, Anna chooses the science deck (the first time asked: no
+ * Redo) and puts the card's reveal off; Ben's choice comes next. Its dialog; @n the actions
+ * after Anna's draw */
+static AdwMessageDialog *
+to_bens_choice (HeraldWindow *window,
+                guint        *n)
+{
+  AdwMessageDialog *dialog;
+
+  g_assert_true (herald_test_wait_for_width (window, 1280));
+  roll_ship_lands (window);
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
+  g_assert_false (adw_message_dialog_has_response (dialog, "redo"));
+  herald_test_respond (dialog, "science");
+  herald_test_flush ();
+  *n = herald_game_get_n_actions (herald_window_get_game (window));
+  g_assert_true (herald_test_wait_until (privacy_open, window, 20000));
+  herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
+  herald_test_flush ();
+  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
+  dialog = herald_test_open_dialog (window, FALSE);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Ben Chooses a Progress Card");
+  return dialog;
+}
+
 /* A tie reward's deck choice reopened by Undo says "Anna already drew from the science deck
  * here: choose the science deck again, or Redo": its own Redo, a button and Ctrl+Shift+Z,
  * redoes the draw (the window's Redo and its key are out of reach under the modal dialog).
@@ -411,22 +438,8 @@ test_deck_choice_redo (void)
   const HeraldAction *last;
   guint n;
 
-  g_assert_true (herald_test_wait_for_width (window, 1280));
-  roll_ship_lands (window);
-  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Anna Chooses a Progress Card");
-  g_assert_false (adw_message_dialog_has_response (dialog, "redo"));
-  herald_test_respond (dialog, "science");
-  herald_test_flush ();
-  n = herald_game_get_n_actions (game);
-  g_assert_true (herald_test_wait_until (privacy_open, window, 20000));
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
-  herald_test_flush ();
-  /* Ben's choice next: put off */
-  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Ben Chooses a Progress Card");
+  dialog = to_bens_choice (window, &n);
+  /* Ben's choice: put off */
   herald_test_respond (dialog, "later");
   herald_test_flush ();
 
@@ -636,19 +649,7 @@ test_undo_in_next_choice (void)
   AdwMessageDialog *dialog;
   guint n;
 
-  g_assert_true (herald_test_wait_for_width (window, 1280));
-  roll_ship_lands (window);
-  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "science");
-  herald_test_flush ();
-  n = herald_game_get_n_actions (game);
-  g_assert_true (herald_test_wait_until (privacy_open, window, 20000));
-  herald_test_respond (herald_test_open_dialog (window, FALSE), "later");
-  herald_test_flush ();
-  g_assert_true (herald_test_wait_until (deck_choice_open, window, 20000));
-  dialog = herald_test_open_dialog (window, FALSE);
-  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Ben Chooses a Progress Card");
-
+  dialog = to_bens_choice (window, &n);
   g_assert_true (herald_test_press_shortcut (GTK_WIDGET (dialog), "<Control>z"));
   herald_test_flush ();
   g_assert_cmpuint (herald_game_get_n_actions (game), ==, n - 1);
