@@ -939,63 +939,6 @@ test_correct_attacked (void)
   herald_test_flush ();
 }
 
-/* Tester report 45, N45-9: a Herald that only looks at a game (another Herald has it open,
- * Look Only) opened the check-in of the landing roll that Herald left open, its counts
- * editable and Fight on; Fight then only said in a toast that the game can only be looked
- * at. The looking Herald shows the landing (the dice, the banner saying where the pieces are
- * checked) and no check-in. */
-static void
-test_looking_no_check_in (void)
-{
-  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
-  HeraldSession *session = herald_window_get_session (window);
-  HeraldWindow *other;
-  HeraldSession *looking;
-  HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
-  g_autoptr(GError) error = NULL;
-  const char *banner;
-  guint n;
-
-  /* the holding Herald: the ship lands, its check-in open, the dice saved */
-  herald_window_start_roll (window, &ship);
-  herald_test_flush ();
-  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (herald_test_open_dialog (window, TRUE)));
-  g_assert_true (herald_session_save_now (session, NULL));
-  n = herald_game_get_n_actions (herald_session_get_game (session));
-
-  /* another window opens the game only to look at it */
-  other = herald_test_open_looking (window);
-  looking = herald_window_get_session (other);
-  herald_test_run_for (500);
-
-  /* no check-in there: the landing, said in the dice panel */
-  g_assert_null (herald_test_open_dialog (other, FALSE));
-  banner = herald_dice_panel_get_banner (other->dice_panel);
-  g_test_message ("looking: %s", banner);
-  g_assert_nonnull (banner);
-  g_assert_nonnull (strstr (banner, "in the Herald that has this game open"));
-  g_assert_cmpuint (herald_game_get_n_actions (herald_session_get_game (looking)), ==, n);
-  /* the holding Herald's check-in is still open */
-  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (herald_test_open_dialog (window, FALSE)));
-
-  /* the holding Herald lets go: the pieces are checked here once the game is taken over; the
-   * banner said "in the Herald that has this game open" still (fix46a-1) */
-  gtk_window_destroy (GTK_WINDOW (window));
-  herald_test_flush ();
-  g_assert_true (herald_session_check_holder (looking));
-  herald_test_flush ();
-  banner = herald_dice_panel_get_banner (other->dice_panel);
-  g_test_message ("after the other let go: %s", banner);
-  g_assert_cmpstr (banner, ==, "The barbarian ship lands: take over the game to check the pieces before the battle.");
-  /* taken over: the check-in */
-  g_assert_true (herald_session_take_over (looking, &error));
-  g_assert_no_error (error);
-  herald_test_flush ();
-  g_assert_true (HERALD_IS_CHECK_IN_DIALOG (herald_test_open_dialog (other, TRUE)));
-
-  herald_test_flush ();
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -1015,7 +958,6 @@ main (int   argc,
   g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-held-back", test_fiesepeter_held_back);
   g_test_add_func ("/herald/barbarian-dialogs/fiesepeter-phone-words", test_fiesepeter_phone_words);
   g_test_add_func ("/herald/barbarian-dialogs/correct-attacked", test_correct_attacked);
-  g_test_add_func ("/herald/barbarian-dialogs/looking-no-check-in", test_looking_no_check_in);
 
   return g_test_run ();
 }
