@@ -18,6 +18,7 @@
 #include "herald-a11y.h"
 #include "herald-popover.h"
 #include "herald-widget-update.h"
+#include "herald-words-on-read.h"
 #include "herald-player-card-private.h"
 
 /* A knight's own actions, "knight.step" (Activate or Deactivate), "knight.promote" and its
@@ -216,6 +217,8 @@ knight_reasons (GtkMenuButton *button,
 void
 herald_player_card_knight_menu_made (GtkMenuButton *button)
 {
+  /* the reasons kept as they are now (herald_words_on_read ()) */
+  herald_words_make (GTK_WIDGET (button));
   knight_reasons (button, herald_get_data (button, REASONS_TEXT_KEY));
 }
 

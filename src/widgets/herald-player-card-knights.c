@@ -20,6 +20,7 @@
 #include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
+#include "herald-words-on-read.h"
 #include "herald-player-card-private.h"
 
 /* The row's words, asked for at every knight's change (most steps change a knight's reasons):
@@ -224,30 +225,17 @@ slot_made_clear (HeraldKnightSlotMade *made)
   memset (made, 0, sizeof *made);
 }
 
-/* Whether @made (owned strings) is @now (borrowed strings) */
+/* Whether @made (owned strings) and @now (borrowed strings) are the same slot with the same
+ * answers of the engine: the same knight, "+" or free place, the same place among its kind,
+ * the same name, whether the game may be corrected here, and each move's legality. Their
+ * reasons aside: most steps change only the reasons of every knight and "+" (the turn's
+ * reason, "it is Ben’s turn, not Anna’s", changes with the turn and the phase); such a slot
+ * is not made again, only what says its reasons: a knight's tooltip, description and its
+ * menu's line, the "+"'s described reason and refusal (docs/performance.md, twenty-sixth
+ * round) */
 static gboolean
-slot_made_same (const HeraldKnightSlotMade *made,
-                const HeraldKnightSlotMade *now)
-{
-  if (made->kind != now->kind || made->n_knights != now->n_knights || made->may_correct != now->may_correct
-      || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || made->nth != now->nth
-      || made->n_alike != now->n_alike || g_strcmp0 (made->name, now->name) != 0)
-    return FALSE;
-  for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
-    if (made->legal[m] != now->legal[m] || g_strcmp0 (made->reason[m], now->reason[m]) != 0)
-      return FALSE;
-  return TRUE;
-}
-
-/* Whether @made and @now (as slot_made_same ()) differ only in their reasons: the same knight,
- * "+" or free place, the same name and the same answers of the engine. Most steps change
- * only the reasons of every knight and "+" (the turn's reason, "it is Ben’s turn, not
- * Anna’s", changes with the turn and the phase); such a slot is not made again, only what
- * says its reasons: a knight's tooltip, description and its menu's line, the "+"'s
- * described reason and refusal (docs/performance.md, twenty-sixth round) */
-static gboolean
-slot_made_shows_same (const HeraldKnightSlotMade *made,
-                      const HeraldKnightSlotMade *now)
+slot_made_same_answers (const HeraldKnightSlotMade *made,
+                        const HeraldKnightSlotMade *now)
 {
   if (made->kind != now->kind || made->n_knights != now->n_knights || made->may_correct != now->may_correct
       || memcmp (&made->knight, &now->knight, sizeof made->knight) != 0 || made->nth != now->nth
@@ -256,7 +244,18 @@ slot_made_shows_same (const HeraldKnightSlotMade *made,
   for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
     if (made->legal[m] != now->legal[m])
       return FALSE;
-  return made->kind != SLOT_KNIGHT || made->label != NULL;
+  return TRUE;
+}
+
+/* Whether @made and @now (as slot_made_same_answers ()) give the same reasons */
+static gboolean
+slot_made_same_reasons (const HeraldKnightSlotMade *made,
+                        const HeraldKnightSlotMade *now)
+{
+  for (guint m = 0; m < HERALD_PLAYER_KNIGHT_N_MOVES; m++)
+    if (g_strcmp0 (made->reason[m], now->reason[m]) != 0)
+      return FALSE;
+  return TRUE;
 }
 
 /* @self's slot @s kept as made from @now: a copy */
@@ -330,10 +329,10 @@ herald_player_card_forget_knights (HeraldPlayerCard *self)
 /* What says why the steps of the knight in slot @s (named @label) are off: its tooltip and
  * description, and its menu's line */
 static void
-knight_reasons_set (HeraldPlayerCard   *self,
-                    guint               s,
-                    const HeraldKnight *knight,
-                    const char         *label)
+knight_reasons_make (HeraldPlayerCard   *self,
+                     guint               s,
+                     const HeraldKnight *knight,
+                     const char         *label)
 {
   g_autofree char *refusals = describe_knight_refusals (self, knight, s);
 
@@ -349,6 +348,39 @@ knight_reasons_set (HeraldPlayerCard   *self,
     }
   else
     herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), label);
+}
+
+/* knight_reasons_make () of the knight @button is, as its words are read */
+static void
+knight_reasons_read_cb (GtkWidget *button,
+                        gpointer   data)
+{
+  HeraldPlayerCard *self = data;
+
+  if (self->item == NULL)
+    return;
+  for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
+    if (button == GTK_WIDGET (self->knight_button[s]))
+      {
+        const HeraldPlayerState *ps = herald_player_item_get_state (self->item);
+
+        /* a slot made again since as a "+" or a free place */
+        if (self->knight_made[s].kind == SLOT_KNIGHT && self->knight_made[s].label != NULL
+            && s < (guint) MAX (ps->n_knights, 0))
+          knight_reasons_make (self, s, &ps->knights[s], self->knight_made[s].label);
+        return;
+      }
+}
+
+/* The reasons of the knight in slot @s made as they are read: on hover, as the focus comes to
+ * it, as its menu opens (herald_words_on_read ()). A step that changes the phase re-worded
+ * every knight of every card, about ten, each with its refusals' lines, its tooltip and its
+ * description (docs/performance.md, forty-second round). */
+static void
+knight_reasons_set (HeraldPlayerCard *self,
+                    guint             s)
+{
+  herald_words_on_read (GTK_WIDGET (self->knight_button[s]), knight_reasons_read_cb, self);
 }
 
 /* what the recruiting "+" says after its name: why it is off (@reason, when not @legal), and
@@ -389,11 +421,14 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
       HeraldKnightSlotMade now;
       gboolean in_slot = focus != NULL && (focus == GTK_WIDGET (self->recruit_button[s])
                                            || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->knight_button[s])));
+      gboolean same_answers;
 
       slot_made_now (self, s, n_knights, name, may_correct, &now);
-      if (!in_slot && slot_made_same (&self->knight_made[s], &now))
+      same_answers = !in_slot && slot_made_same_answers (&self->knight_made[s], &now);
+      if (same_answers && slot_made_same_reasons (&self->knight_made[s], &now))
         continue;
-      if (!in_slot && slot_made_shows_same (&self->knight_made[s], &now) && now.kind != SLOT_FREE)
+      /* a knight made before, a "+" */
+      if (same_answers && (now.kind == SLOT_RECRUIT || (now.kind == SLOT_KNIGHT && self->knight_made[s].label != NULL)))
         {
           /* only its reasons changed */
           char *label = g_steal_pointer (&self->knight_made[s].label);
@@ -401,12 +436,12 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
           slot_made_keep (self, s, &now);
           self->knight_made[s].label = label;
           if (now.kind == SLOT_KNIGHT)
-            knight_reasons_set (self, s, &ps->knights[s], label);
+            knight_reasons_set (self, s);
           else
             {
               g_autofree char *described = recruit_described (n_knights, now.legal[0], now.reason[0]);
 
-              herald_update_described (GTK_WIDGET (self->recruit_button[s]), described);
+              herald_update_described_on_read (GTK_WIDGET (self->recruit_button[s]), described);
               herald_set_refusal (GTK_WIDGET (self->recruit_button[s]), now.legal[0] ? NULL : now.reason[0]);
             }
           continue;
@@ -473,8 +508,8 @@ herald_player_card_sync_knights (HeraldPlayerCard *self)
                                      name, words);
           }
           herald_a11y_set_label (GTK_WIDGET (self->knight_button[s]), label);
-          knight_reasons_set (self, s, knight, label);
           self->knight_made[s].label = g_steal_pointer (&label);
+          knight_reasons_set (self, s);
         }
       else
         {

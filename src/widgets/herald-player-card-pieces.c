@@ -19,6 +19,7 @@
 #include "herald-a11y.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
+#include "herald-words-on-read.h"
 #include "herald-player-card-private.h"
 
 /* The pieces' "+"s and the Repair keep their action for good (`player.build-city` …), and
@@ -62,7 +63,7 @@ set_build (HeraldPlayerCard *self,
 
   /* before the sensitivity, as herald_player_card_set_player_action () */
   if (reason != NULL)
-    herald_update_described (button, reason);
+    herald_update_described_on_read (button, reason);
   if (g_object_get_data (G_OBJECT (button), "herald-build-bit") == NULL)
     {
       g_object_set_data (G_OBJECT (button), "herald-build-bit", GUINT_TO_POINTER (bit));

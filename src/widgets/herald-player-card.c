@@ -21,6 +21,7 @@
 #include "herald-popover.h"
 #include "herald-text.h"
 #include "herald-widget-update.h"
+#include "herald-words-on-read.h"
 #include "herald-track-rows.h"
 #include "herald-wrap-box.h"
 #include "herald-player-card-private.h"
@@ -41,7 +42,7 @@ herald_player_card_set_player_action (GtkWidget  *widget,
    * before the sensitivity, while the focus is still where it was (a control turned
    * insensitive loses it, and its new reason was then read as it went) */
   if (reason != NULL)
-    herald_update_described (widget, reason);
+    herald_update_described_on_read (widget, reason);
 
   if (legal && action != NULL)
     {

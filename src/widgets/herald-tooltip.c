@@ -15,6 +15,7 @@
 
 #include "herald-data.h"
 #include "herald-tooltip.h"
+#include "herald-words-on-read.h"
 
 /* The tooltip's padding and margins (libadwaita's style), both sides */
 #define TOOLTIP_FRAME 40
@@ -339,12 +340,17 @@ herald_tooltip_track (GtkWidget *widget)
  * @widget: a widget
  *
  * Returns: (nullable): @widget's tooltip: gtk_widget_get_tooltip_text (), else the text
- *   herald_tooltip_set_on_demand () gave it
+ *   herald_tooltip_set_on_demand () gave it, made first if it was left to be made as it is
+ *   read (herald_words_on_read ())
  */
 const char *
 herald_tooltip_get_text (GtkWidget *widget)
 {
-  const char *text = gtk_widget_get_tooltip_text (widget);
+  const char *text;
+
+  /* made as they are read (herald_words_on_read ()) */
+  herald_words_make (widget);
+  text = gtk_widget_get_tooltip_text (widget);
 
   return text != NULL ? text : herald_get_data (widget, ON_DEMAND_KEY);
 }

@@ -14,6 +14,7 @@
 #include "herald-a11y.h"
 #include "herald-data.h"
 #include "herald-tooltip.h"
+#include "herald-words-on-read.h"
 
 G_BEGIN_DECLS
 
@@ -133,6 +134,8 @@ herald_described_apply_cb (gpointer data)
   const char *text;
 
   g_object_set_data (G_OBJECT (widget), "herald-description-timer", NULL);
+  /* the label that describes it says its text now (herald_update_described_on_read ()) */
+  herald_words_make (widget);
   if (herald_get_data (widget, "herald-description-waits") == NULL
       || (root != NULL && (focus == NULL || focus == widget)))
     return G_SOURCE_REMOVE;  /* back on it, or on nothing: the next focus change */
@@ -249,9 +252,32 @@ herald_restore_description (GtkWidget  *widget,
  * 50 events, the roll's sentence with it (issue 11). Nor is a changed reason read under the
  * focus ("It is Ben’s turn, not Anna’s" at a turn change; newcomer report 12, finding 8).
  */
+static inline gboolean
+herald_update_described_text (GtkWidget  *widget,
+                              const char *text);
+
 static inline void
 herald_update_described (GtkWidget  *widget,
                          const char *text)
+{
+  /* nothing while it repeats the name, which a screen reader reads before it */
+  if (herald_update_described_text (widget, text))
+    herald_a11y_described_check (widget);
+}
+
+/**
+ * herald_update_described_text:
+ * @widget: a widget that gets no tooltip otherwise
+ * @text: (nullable): what it says on hover and to a screen reader, %NULL or "" for nothing
+ *
+ * herald_update_described () but for the label's text and its check, which the caller makes
+ * (herald_a11y_described_check ()) at once or as it is read (herald_update_described_on_read ()).
+ *
+ * Returns: %TRUE when @text is new
+ */
+static inline gboolean
+herald_update_described_text (GtkWidget  *widget,
+                              const char *text)
 {
   const char *now = herald_get_data (widget, "herald-described");
   GtkWidget *reason;
@@ -259,7 +285,7 @@ herald_update_described (GtkWidget  *widget,
   if (text != NULL && *text == '\0')
     text = NULL;
   if (g_strcmp0 (now, text) == 0)
-    return;
+    return FALSE;
   if (herald_get_data (widget, "herald-described-query") == NULL)
     {
       g_object_set_data (G_OBJECT (widget), "herald-described-query", GINT_TO_POINTER (TRUE));
@@ -277,8 +303,7 @@ herald_update_described (GtkWidget  *widget,
       gtk_accessible_update_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                       reason, NULL, -1);
     }
-  /* nothing while it repeats the name, which a screen reader reads before it */
-  herald_a11y_described_check (widget);
+  return TRUE;
 }
 
 /**

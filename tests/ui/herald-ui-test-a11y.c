@@ -17,6 +17,7 @@
 #include "herald-a11y.h"
 #include "herald-ui-test-utils.h"
 #include "herald-window-private.h"
+#include "herald-words-on-read.h"
 
 /**
  * herald_test_accessible_property:
@@ -47,7 +48,11 @@ char *
 herald_test_described_text (GtkWidget *widget)
 {
   GtkWidget *label = g_object_get_data (G_OBJECT (widget), "herald-a11y-described-by");
-  g_autofree char *own = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_autofree char *own = NULL;
+
+  /* read: its words are made as they are (herald_words_on_read (), as the focus comes) */
+  herald_words_make (widget);
+  own = herald_test_accessible_property (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 
   if (g_strcmp0 (own, "undefined") != 0 && g_strcmp0 (own, "") != 0)
     g_error ("%s has a description of its own, “%s”: read twice as it first takes the focus",

@@ -20,6 +20,7 @@
 
 #include "herald-a11y-private.h"
 #include "herald-player-card.h"
+#include "herald-player-card-private.h"
 #include "herald-session.h"
 #include "herald-text.h"
 #include "herald-test-utils.h"
@@ -159,6 +160,8 @@ described_text (GtkWidget *widget)
 {
   GtkWidget *label = g_object_get_data (G_OBJECT (widget), "herald-described-label");
 
+  /* read: its words are made as they are (herald_words_on_read (), as the focus comes) */
+  herald_words_make (widget);
   g_assert_nonnull (label);
   g_assert_false (gtk_widget_get_realized (label));
   gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label, NULL);
@@ -868,6 +871,73 @@ test_level_refusal_reachable (void)
   close_window (window);
 }
 
+/* A card's reasons are made as they are read (docs/performance.md, forty-second round): a step
+ * that changes the phase leaves them to be made, and a control the focus comes to, or whose
+ * tooltip is asked for, says the reasons of the game now at once, before the main loop runs
+ * again (a screen reader's questions about the new focus are answered after it). Stale, the
+ * knight said the reasons before the roll; missing, nothing. */
+static void
+test_reasons_read_after_phase_change (void)
+{
+  HeraldWindow *window = window_at ("{\"round\": 3, \"current\": 1, \"players\": ["
+                                    "{\"knights\": [{\"level\": 1, \"active\": false}]},"
+                                    "{\"knights\": [{\"level\": 2, \"active\": false}]}, {}]}");
+  HeraldPlayerCard *ben = HERALD_PLAYER_CARD (herald_test_card (window, 1));
+  g_autoptr(GPtrArray) knights = knight_buttons (GTK_WIDGET (ben));
+  GtkWidget *knight = knights->pdata[0];
+  GtkWidget *elsewhere = herald_test_find_action_button (herald_test_card (window, 0), "player.open-hand", NULL);
+  GtkWidget *plus = herald_test_find_named (GTK_WIDGET (ben), GTK_TYPE_BUTTON, "builds a settlement");
+  GtkWidget *plus_label = g_object_get_data (G_OBJECT (plus), "herald-described-label");
+  g_autofree char *tip_before = NULL;
+  g_autofree char *plus_before = NULL;
+  g_autofree char *said = NULL;
+  const char *tip;
+  const char *reason = NULL;
+
+  g_assert_true (gtk_widget_grab_focus (elsewhere));
+  herald_test_flush ();
+  tip_before = g_strdup (herald_tooltip_get_text (knight));
+  plus_before = g_strdup (herald_get_described (plus));
+  g_assert_nonnull (plus_label);
+
+  roll (window);
+  g_assert_true (gtk_widget_grab_focus (elsewhere));
+  /* left to be made */
+  g_assert_true (herald_words_pending (knight));
+
+  /* the focus comes to the knight: its words now, with no main loop in between */
+  g_assert_false (herald_player_item_get_knight_move (ben->item, 0, HERALD_PLAYER_KNIGHT_PROMOTE, &reason));
+  g_assert_nonnull (reason);
+  g_assert_true (gtk_widget_child_focus (knight, GTK_DIR_TAB_FORWARD));
+  g_assert_false (herald_words_pending (knight));
+  tip = g_object_get_data (G_OBJECT (knight), "herald-tooltip-on-demand");
+  g_test_message ("before the roll “%s”, after “%s”", tip_before, tip);
+  g_assert_cmpstr (tip, !=, tip_before);
+  g_assert_nonnull (strstr (tip, reason));
+  said = herald_test_accessible_property (knight, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+  g_assert_nonnull (strstr (said, reason));
+
+  /* the settlement's "+", on after the roll: what describes it as the focus comes */
+  g_assert_cmpstr (herald_get_described (plus), !=, plus_before);
+  g_assert_true (gtk_widget_get_sensitive (plus));
+  g_assert_true (gtk_widget_grab_focus (plus));
+  g_assert_false (herald_words_pending (plus));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (plus_label)), ==, herald_get_described (plus));
+
+  /* hovered: Anna's knight's tooltip asked for says why now */
+  {
+    HeraldPlayerCard *anna = HERALD_PLAYER_CARD (herald_test_card (window, 0));
+    g_autoptr(GPtrArray) hers = knight_buttons (GTK_WIDGET (anna));
+
+    g_assert_true (gtk_widget_grab_focus (elsewhere));
+    g_assert_false (herald_player_item_get_knight_move (anna->item, 0, HERALD_PLAYER_KNIGHT_ACTIVATE, &reason));
+    g_assert_nonnull (strstr (herald_tooltip_get_text (hers->pdata[0]), reason));
+    g_assert_false (herald_words_pending (hers->pdata[0]));
+  }
+
+  close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -885,6 +955,7 @@ main (int   argc,
   g_test_add_func ("/herald/card-keys/arrows", test_card_arrows);
   g_test_add_func ("/herald/card-keys/turn-change-no-refusal-spoken", test_turn_change_no_refusal_spoken);
   g_test_add_func ("/herald/card-keys/menu-tooltips", test_menu_tooltips);
+  g_test_add_func ("/herald/card-keys/reasons-read-after-phase-change", test_reasons_read_after_phase_change);
 
   return g_test_run ();
 }

@@ -343,6 +343,8 @@ check_plus_reason (HeraldWindow     *window,
   {
     GtkWidget *label = g_object_get_data (G_OBJECT (plus), "herald-described-label");
 
+    /* read: its words are made as they are (herald_words_on_read (), as the focus comes) */
+    herald_words_make (plus);
     g_assert_nonnull (label);
     g_test_message ("described by “%s”", gtk_label_get_label (GTK_LABEL (label)));
     g_assert_true (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (plus), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY));
