@@ -638,22 +638,6 @@ bench_window_step_and_frame (Bench              *b,
   return TRUE;
 }
 
-/* A window step that puts a progress card back (`discard_card`, RULES.md A12.2), the costliest
- * of the steps that change the phase (a roll, a turn's end, a put-back: every card's buttons
- * give new reasons), for `valgrind --tool=callgrind --toggle-collect=bench_window_put_back`:
- * its instructions alone (docs/performance.md, forty-second round) */
-G_GNUC_NO_INLINE gboolean bench_window_put_back (HeraldSession      *session,
-                                                 const HeraldAction *action,
-                                                 GError            **error);
-
-G_GNUC_NO_INLINE gboolean
-bench_window_put_back (HeraldSession      *session,
-                       const HeraldAction *action,
-                       GError            **error)
-{
-  return herald_session_perform (session, action, error);
-}
-
 /* --save-on-main: the steps' saves on the main thread, as before the thirty-eighth round */
 static gboolean save_on_main;
 
@@ -700,7 +684,7 @@ print_window_steps (Bench *b)
       c0 = herald_bench_thread_cpu_us ();
       t0 = g_get_monotonic_time ();
       if (b->window_frames ? !bench_window_step_and_frame (b, &action, &error)
-          : action.type == HERALD_ACTION_DISCARD_CARD ? !bench_window_put_back (b->session, &action, &error)
+          : action.type == HERALD_ACTION_DISCARD_CARD ? !herald_bench_put_back (b->session, &action, &error)
           : !herald_session_perform (b->session, &action, &error))
         g_error ("%s", error->message);
       ms = (g_get_monotonic_time () - t0) / 1000.0;

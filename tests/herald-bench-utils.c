@@ -629,3 +629,24 @@ herald_bench_print_kinds (GArray *samples)
     }
   printf ("\n");
 }
+
+/**
+ * herald_bench_put_back:
+ * @session: a session with a game
+ * @action: a step that puts a progress card back (`discard_card`, RULES.md A12.2)
+ * @error: the engine's refusal
+ *
+ * herald_session_perform (), for `valgrind --tool=callgrind
+ * --toggle-collect=herald_bench_put_back`: the instructions of the costliest of the steps that
+ * change the phase (every card's buttons given new reasons) alone (docs/performance.md,
+ * forty-second round).
+ *
+ * Returns: what herald_session_perform () returns
+ */
+G_GNUC_NO_INLINE gboolean
+herald_bench_put_back (HeraldSession      *session,
+                       const HeraldAction *action,
+                       GError            **error)
+{
+  return herald_session_perform (session, action, error);
+}

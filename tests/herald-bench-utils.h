@@ -74,6 +74,9 @@ void    herald_bench_time_written   (HeraldSession         *session,
                                      GArray                *samples);
 void    herald_bench_idle_for       (guint                  ms);
 gboolean herald_bench_set_flag_cb   (gpointer               data);
+gboolean herald_bench_put_back       (HeraldSession         *session,
+                                     const HeraldAction    *action,
+                                     GError               **error);
 GArray *herald_bench_kind_samples_new (void);
 void    herald_bench_kind_sample    (GArray                *samples,
                                      const HeraldAction    *action,

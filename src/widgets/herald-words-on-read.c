@@ -91,6 +91,15 @@ herald_words_on_read (GtkWidget       *widget,
 
   if (pending_quark == 0)
     pending_quark = g_quark_from_static_string ("herald-words-pending");
+  /* left already: not read since (the focus coming to it, its tooltip asked for, made it) */
+  pending = g_object_get_qdata (G_OBJECT (widget), pending_quark);
+  if (pending != NULL)
+    {
+      pending->make = make;
+      pending->data = data;
+      n_deferred++;
+      return;
+    }
   root = gtk_widget_get_root (widget);
   if (root == NULL || read_now (widget, root))
     {
@@ -103,12 +112,8 @@ herald_words_on_read (GtkWidget       *widget,
       g_object_set_data (G_OBJECT (root), "herald-words-focus", GINT_TO_POINTER (TRUE));
       g_signal_connect (root, "notify::focus-widget", G_CALLBACK (focus_changed_cb), NULL);
     }
-  pending = g_object_get_qdata (G_OBJECT (widget), pending_quark);
-  if (pending == NULL)
-    {
-      pending = g_new (Pending, 1);
-      g_object_set_qdata_full (G_OBJECT (widget), pending_quark, pending, g_free);
-    }
+  pending = g_new (Pending, 1);
+  g_object_set_qdata_full (G_OBJECT (widget), pending_quark, pending, g_free);
   pending->make = make;
   pending->data = data;
   n_deferred++;
