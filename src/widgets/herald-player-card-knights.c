@@ -350,14 +350,15 @@ knight_reasons_make (HeraldPlayerCard   *self,
     herald_update_tooltip_on_demand (GTK_WIDGET (self->knight_button[s]), label);
 }
 
-/* knight_reasons_make () of the knight @button is, as its words are read */
+/* knight_reasons_make () of the knight @button is, as its words are read: its card is the
+ * one it is in then (none once it is out of it) */
 static void
 knight_reasons_read_cb (GtkWidget *button,
                         gpointer   data)
 {
-  HeraldPlayerCard *self = data;
+  HeraldPlayerCard *self = (HeraldPlayerCard *) gtk_widget_get_ancestor (button, HERALD_TYPE_PLAYER_CARD);
 
-  if (self->item == NULL)
+  if (self == NULL || self->item == NULL)
     return;
   for (guint s = 0; s < HERALD_MAX_KNIGHTS; s++)
     if (button == GTK_WIDGET (self->knight_button[s]))
@@ -380,7 +381,7 @@ static void
 knight_reasons_set (HeraldPlayerCard *self,
                     guint             s)
 {
-  herald_words_on_read (GTK_WIDGET (self->knight_button[s]), knight_reasons_read_cb, self);
+  herald_words_on_read (GTK_WIDGET (self->knight_button[s]), knight_reasons_read_cb, NULL);
 }
 
 /* what the recruiting "+" says after its name: why it is off (@reason, when not @legal), and
