@@ -7,7 +7,12 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
+#ifdef HERALD_HAVE_EPOXY
+#include <epoxy/gl.h>
+#endif
 
 #include "herald-a11y.h"
 #include "herald-attack-dialog.h"
@@ -39,17 +44,103 @@ typedef struct
   guint          timeout_id;
 } DeferredPresent;
 
-/* The window's own frames (a roll's) are drawn by GTK's GL renderer; every other surface of
- * Herald (its dialogs, popovers, menus and tooltips) by cairo, unless GSK_RENDERER names a
- * renderer. Each is a surface of its own: under GL it had a GL context of its own, for which
- * software GL (llvmpipe) compiled the renderer's shaders anew, every time (49 LLVM compiles in a
- * dialog's first frame: 41–75 ms of the main thread, docs/performance.md, fortieth round; a
- * knight's menu is made again as its steps change, and its first showing compiled them again).
- * They are small, still and drawn a few times: cairo draws their first frame in a fraction of
- * that, and asks a GPU's driver for no context. GTK picks a surface's renderer as it is
- * realized, asking the display's "gsk-renderer" first (the way GTK's inspector gives its own
- * window another renderer): cleared while a window realizes, cairo after it (forty-first
- * round). */
+/* The window's own frames (a roll's) are drawn by GTK's GL renderer on a GPU, by cairo where
+ * GL is software (below); every other surface of Herald (its dialogs, popovers, menus and
+ * tooltips) by cairo, unless GSK_RENDERER names a renderer. Each is a surface of its own: under
+ * GL it had a GL context of its own, for which software GL (llvmpipe) compiled the renderer's
+ * shaders anew, every time (49 LLVM compiles in a dialog's first frame: 41–75 ms of the main
+ * thread, docs/performance.md, fortieth round; a knight's menu is made again as its steps
+ * change, and its first showing compiled them again). They are small, still and drawn a few
+ * times: cairo draws their first frame in a fraction of that, and asks a GPU's driver for no
+ * context. GTK picks a surface's renderer as it is realized, asking the display's
+ * "gsk-renderer" first (the way GTK's inspector gives its own window another renderer):
+ * cleared while a window realizes, cairo after it (forty-first round).
+ *
+ * Software GL (Mesa's llvmpipe, softpipe, swrast: a machine without a GPU's driver, a virtual
+ * machine, Xvfb) draws the whole window at every frame, GDK's X11 GL offering no buffer age,
+ * on the CPU; cairo draws only what a frame changed (a roll's about a third of the window):
+ * a roll's frame costs cairo about 11 ms of CPU against GL's 26–31 ms, and half the wall clock
+ * (docs/performance.md, forty-second round, "a roll's frame"). There the window is drawn by
+ * cairo too; GL's renderer is asked once a display, with a context of GDK's made for that. */
+
+static const char *gl_renderer_for_test;
+
+/**
+ * herald_gl_renderer_is_software:
+ * @renderer: (nullable): a GL context's `GL_RENDERER` string
+ *
+ * Whether @renderer names a rasterizer that runs on the CPU: Mesa's llvmpipe, softpipe or
+ * swrast ("Software Rasterizer"), or Microsoft's GDI Generic. %FALSE for %NULL.
+ *
+ * Returns: %TRUE for software GL
+ */
+gboolean
+herald_gl_renderer_is_software (const char *renderer)
+{
+  static const char *const software[] = { "llvmpipe", "softpipe", "swrast", "Software Rasterizer",
+                                          "GDI Generic" };
+
+  if (renderer == NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (software); i++)
+    if (strstr (renderer, software[i]) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * herald_window_set_gl_renderer_for_test:
+ * @renderer: (nullable): the `GL_RENDERER` string to believe, or %NULL to ask GL
+ *
+ * For the tests: the GL renderer the next window realized finds, as a GPU's driver would name
+ * it; the default display asks again.
+ */
+void
+herald_window_set_gl_renderer_for_test (const char *renderer)
+{
+  gl_renderer_for_test = renderer;
+  g_object_set_data (G_OBJECT (gdk_display_get_default ()), "herald-gl-software", NULL);
+}
+
+/* Whether @display's GL is software, asked once a display: a GL context of GDK's made,
+ * current for GL_RENDERER, dropped; %FALSE where GDK has no GL (GTK then draws with cairo
+ * anyway) */
+static gboolean
+display_gl_is_software (GdkDisplay *display)
+{
+  gpointer known = g_object_get_data (G_OBJECT (display), "herald-gl-software");
+  gboolean software = FALSE;
+
+  if (known != NULL)
+    return GPOINTER_TO_INT (known) == 2;
+  if (gl_renderer_for_test != NULL)
+    software = herald_gl_renderer_is_software (gl_renderer_for_test);
+#ifdef HERALD_HAVE_EPOXY
+  else
+    {
+      g_autoptr(GdkGLContext) context = NULL;
+      g_autoptr(GError) error = NULL;
+      gint64 t0 = g_get_monotonic_time ();
+
+      if (gdk_display_prepare_gl (display, &error)
+          && (context = gdk_display_create_gl_context (display, &error)) != NULL
+          && gdk_gl_context_realize (context, &error))
+        {
+          gdk_gl_context_make_current (context);
+          software = herald_gl_renderer_is_software ((const char *) glGetString (GL_RENDERER));
+          g_debug ("GL renderer %s: the window drawn by %s (asked in %.1f ms)",
+                   glGetString (GL_RENDERER), software ? "cairo" : "GL",
+                   (g_get_monotonic_time () - t0) / 1000.0);
+          gdk_gl_context_clear_current ();
+        }
+      else
+        g_debug ("no GL context to ask: %s", error ? error->message : "?");
+    }
+#endif
+  g_object_set_data (G_OBJECT (display), "herald-gl-software", GINT_TO_POINTER (software ? 2 : 1));
+  return software;
+}
+
 static void
 realize_on_gl (GtkWidget *widget)
 {
@@ -58,7 +149,8 @@ realize_on_gl (GtkWidget *widget)
   gboolean chosen = g_getenv ("GSK_RENDERER") != NULL;
 
   if (!chosen)
-    g_object_set_data (G_OBJECT (display), "gsk-renderer", NULL);
+    g_object_set_data (G_OBJECT (display), "gsk-renderer",
+                       display_gl_is_software (display) ? (gpointer) "cairo" : NULL);
   parent->realize (widget);
   if (!chosen)
     g_object_set_data (G_OBJECT (display), "gsk-renderer", (gpointer) "cairo");
@@ -68,8 +160,9 @@ realize_on_gl (GtkWidget *widget)
  * herald_window_class_add_renderer:
  * @widget_class: #HeraldWindow's class
  *
- * A window realized on GTK's own choice of renderer (GL where it can), every surface realized
- * after it on cairo (realize_on_gl ()); GSK_RENDERER, when set, chooses for all.
+ * A window realized on GTK's own choice of renderer (GL where it can) unless GL is software
+ * (then on cairo), every surface realized after it on cairo (realize_on_gl ()); GSK_RENDERER,
+ * when set, chooses for all.
  */
 void
 herald_window_class_add_renderer (GtkWidgetClass *widget_class)

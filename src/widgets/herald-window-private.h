@@ -413,6 +413,8 @@ const char       *herald_window_action_name          (HeraldWindowAction   actio
 void              herald_window_class_add_player_actions (GtkWidgetClass  *widget_class);
 
 /* herald-window-present.c */
+gboolean          herald_gl_renderer_is_software (const char          *renderer);
+void              herald_window_set_gl_renderer_for_test (const char  *renderer);
 void              herald_window_show_dialog          (HeraldWindow        *self,
                                                       AdwMessageDialog    *dialog,
                                                       GCallback            response_cb);

@@ -6,11 +6,13 @@
  */
 
 /* A roll's dialog, the main menu and a knight's menu are drawn by GTK's cairo renderer while
- * the window stays on GL: under GL each, a surface of its own, had a GL context of its own,
- * and software GL compiled the renderer's shaders anew for it, most of its first frame
+ * the window stays on GL on a GPU: under GL each, a surface of its own, had a GL context of its
+ * own, and software GL compiled the renderer's shaders anew for it, most of its first frame
  * (docs/performance.md, fortieth and forty-first rounds; herald-window-present.c,
- * realize_on_gl ()). The other UI tests run with GSK_RENDERER=cairo (tests/meson.build),
- * which Herald leaves as it is; this one runs without it, as a player's Herald does. */
+ * realize_on_gl ()). Where GL is software (Xvfb's here) the window is drawn by cairo too
+ * (forty-second round, "a roll's frame"). The other UI tests run with GSK_RENDERER=cairo
+ * (tests/meson.build), which Herald leaves as it is; this one runs without it, as a player's
+ * Herald does. */
 
 #include "config.h"
 
@@ -48,14 +50,54 @@ assert_on_cairo (gpointer    native,
     g_error ("%s is drawn by %s, not by cairo", what, G_OBJECT_TYPE_NAME (renderer));
 }
 
+/* GL_RENDERER strings: Mesa's on a GPU (an Intel and an AMD one, whose shader compiler is
+ * LLVM too), NVIDIA's, and Mesa's software rasterizers */
+#define GPU_RENDERER "AMD Radeon RX 6600 (navi23, LLVM 15.0.6, DRM 3.49, 6.1.0-13-amd64)"
+
+static void
+test_software_names (void)
+{
+  g_assert_true (herald_gl_renderer_is_software ("llvmpipe (LLVM 15.0.6, 256 bits)"));
+  g_assert_true (herald_gl_renderer_is_software ("softpipe"));
+  g_assert_true (herald_gl_renderer_is_software ("Software Rasterizer"));
+  g_assert_false (herald_gl_renderer_is_software (GPU_RENDERER));
+  g_assert_false (herald_gl_renderer_is_software ("Mesa Intel(R) UHD Graphics 620 (KBL GT2)"));
+  g_assert_false (herald_gl_renderer_is_software ("NVIDIA GeForce GTX 1060 6GB/PCIe/SSE2"));
+  g_assert_false (herald_gl_renderer_is_software (NULL));
+}
+
+/* Where GL is software, as under this Xvfb, the window is drawn by cairo as well, and what
+ * comes after it */
+static void
+test_window_on_cairo_on_software_gl (void)
+{
+  HeraldWindow *window;
+  GdkDisplay *display;
+
+  herald_window_set_gl_renderer_for_test (NULL);
+  window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  display = gtk_widget_get_display (GTK_WIDGET (window));
+  assert_on_cairo (window, "the window on software GL");
+  g_assert_cmpstr (g_object_get_data (G_OBJECT (display), "gsk-renderer"), ==, "cairo");
+  herald_test_flush ();
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 static void
 test_dialog_on_cairo (void)
 {
-  HeraldWindow *window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  HeraldWindow *window;
   HeraldRoll ship = { .event = HERALD_EVENT_SHIP, .red = 2, .white = 3 };
-  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (window));
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  GdkDisplay *display;
+  GskRenderer *renderer;
   AdwMessageDialog *dialog;
+
+  /* a GPU's GL, as its driver names it: the window on GL (on this Xvfb's GL all the same) */
+  herald_window_set_gl_renderer_for_test (GPU_RENDERER);
+  window = herald_test_window_show (SHIP_LANDS, 1280, 800);
+  display = gtk_widget_get_display (GTK_WIDGET (window));
+  renderer = gtk_native_get_renderer (GTK_NATIVE (window));
 
   /* the window: GTK's own choice (GL on X11), not cairo */
   g_assert_nonnull (renderer);
@@ -112,7 +154,9 @@ main (int   argc,
   if (!herald_test_init_window (&argc, &argv, "dialog-renderer"))
     return 0;
 
+  g_test_add_func ("/herald/dialog-renderer/software-names", test_software_names);
   g_test_add_func ("/herald/dialog-renderer/on-cairo", test_dialog_on_cairo);
+  g_test_add_func ("/herald/dialog-renderer/window-software-gl", test_window_on_cairo_on_software_gl);
 
   return g_test_run ();
 }
