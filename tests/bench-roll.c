@@ -65,6 +65,7 @@
 #include "herald-session-game-file-private.h"
 #include "herald-window.h"
 
+#include "herald-bench-dump.h"
 #include "herald-bench-utils.h"
 #include "herald-random-play.h"
 
@@ -135,9 +136,7 @@ typedef struct
   gboolean           callgrind_layout; /* BENCH_CALLGRIND_LAYOUT: callgrind collects only a
                                         * roll frame's update and layout phases */
   gboolean           collecting;
-  GBytes            *last_frame;  /* BENCH_DUMP_ROLLS: the nodes of the last frame before a roll */
-  GHashTable        *last_nodes;  /* ... each widget's render node in that frame */
-  GString           *last_widgets;/* ... and the widgets' bounds */
+  HeraldBenchDump    dump;        /* BENCH_DUMP_ROLLS: the last frame before a roll */
 } Bench;
 
 static void step (Bench *b);
@@ -155,178 +154,6 @@ bench_roll_mark (int what)
 static void dump_roll_nodes (Bench      *b,
                              guint       roll,
                              const char *when);
-
-/* BENCH_DUMP_ROLLS_MAX: how many rolls BENCH_DUMP_ROLLS dumps (default 12) */
-static guint
-dump_rolls_max (void)
-{
-  const char *max = g_getenv ("BENCH_DUMP_ROLLS_MAX");
-
-  return max != NULL ? (guint) g_ascii_strtoull (max, NULL, 10) : 12;
-}
-
-/* BENCH_DUMP_ROLLS: one line a mapped widget, its depth, type, CSS name, classes and bounds
- * (x y width height) in the surface's coordinates, as the damage probe gives its rectangles:
- * which widget a damaged rectangle belongs to */
-static void
-dump_widgets_rec (GtkWidget *w,
-                  GtkWidget *root,
-                  int        depth,
-                  GString   *out)
-{
-  graphene_rect_t r, wr;
-  g_auto(GStrv) classes = gtk_widget_get_css_classes (w);
-  g_autofree char *joined = g_strjoinv (".", classes);
-
-  if (!gtk_widget_get_mapped (w) || !gtk_widget_compute_bounds (w, root, &r))
-    return;
-  /* the window's bounds begin at minus its shadow's margin */
-  if (gtk_widget_compute_bounds (root, root, &wr))
-    graphene_rect_offset (&r, -wr.origin.x, -wr.origin.y);
-  g_string_append_printf (out, "%d %s %s .%s %g %g %g %g\n", depth, G_OBJECT_TYPE_NAME (w),
-                          gtk_widget_get_css_name (w), joined, r.origin.x, r.origin.y,
-                          r.size.width, r.size.height);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    dump_widgets_rec (c, root, depth + 1, out);
-}
-
-/* BENCH_DUMP_ROLLS: each mapped widget's render node as its last frame drew it, widget →
- * node (a widget paintable gives the node GTK keeps for the widget, or for some widgets a
- * copy of it) */
-static void
-widget_nodes_rec (GtkWidget  *w,
-                  GHashTable *map)
-{
-  g_autoptr(GdkPaintable) paintable = NULL;
-  GtkSnapshot *snapshot;
-  GskRenderNode *node;
-
-  if (!gtk_widget_get_mapped (w))
-    return;
-  paintable = gtk_widget_paintable_new (w);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (w), gtk_widget_get_height (w));
-  node = gtk_snapshot_free_to_node (snapshot);
-  /* the paintable moves the widget's node to its bounds' origin with a new transform node */
-  while (node != NULL && gsk_render_node_get_node_type (node) == GSK_TRANSFORM_NODE)
-    {
-      GskRenderNode *child = gsk_render_node_ref (gsk_transform_node_get_child (node));
-
-      gsk_render_node_unref (node);
-      node = child;
-    }
-  if (node != NULL)
-    g_hash_table_insert (map, w, node);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    widget_nodes_rec (c, map);
-}
-
-static GHashTable *
-widget_nodes (GtkWidget *root)
-{
-  GHashTable *map = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gsk_render_node_unref);
-
-  widget_nodes_rec (root, map);
-  return map;
-}
-
-static gboolean
-nodes_equal (GskRenderNode *a,
-             GskRenderNode *b)
-{
-  g_autoptr(GBytes) x = gsk_render_node_serialize (a);
-  g_autoptr(GBytes) y = gsk_render_node_serialize (b);
-
-  return g_bytes_equal (x, y);
-}
-
-/* Whether @w's render node differs from the frame before the roll's, in what it draws */
-static gboolean
-widget_differs (GtkWidget  *w,
-                GHashTable *before,
-                GHashTable *after)
-{
-  GskRenderNode *a = g_hash_table_lookup (before, w);
-  GskRenderNode *n = g_hash_table_lookup (after, w);
-
-  return n != NULL && n != a && (a == NULL || !nodes_equal (a, n));
-}
-
-/* The widgets whose drawing differs from the frame before the roll's while none of their
- * children's does (where the change is), one line each: its ancestors, type, classes and
- * bounds in the window's coordinates (as the damage probe gives them), "new" when it was not
- * drawn before; for the others their nodes before and after, DIR/origin-N-before.node and
- * DIR/origin-N-after.node. A widget drawn again with equal nodes is not told apart from one
- * whose node GTK kept (a widget paintable may give a copy), so it is left out. */
-static void
-changed_widgets_rec (GtkWidget  *w,
-                     GtkWidget  *root,
-                     GHashTable *before,
-                     GHashTable *after,
-                     const char *dir,
-                     GString    *out)
-{
-  static guint k;
-  gboolean child_differs = FALSE;
-  graphene_rect_t r, wr;
-  g_auto(GStrv) classes = NULL;
-  g_autofree char *joined = NULL;
-  g_autoptr(GString) chain = NULL;
-  GskRenderNode *a = g_hash_table_lookup (before, w);
-  int up = 0;
-
-  if (!widget_differs (w, before, after))
-    return;
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    if (widget_differs (c, before, after))
-      {
-        child_differs = TRUE;
-        changed_widgets_rec (c, root, before, after, dir, out);
-      }
-  if (child_differs)
-    return;
-
-  classes = gtk_widget_get_css_classes (w);
-  joined = g_strjoinv (".", classes);
-  chain = g_string_new (NULL);
-  for (GtkWidget *p = gtk_widget_get_parent (w); p != NULL && up < 3; p = gtk_widget_get_parent (p), up++)
-    {
-      g_string_prepend (chain, " > ");
-      g_string_prepend (chain, G_OBJECT_TYPE_NAME (p));
-    }
-  if (!gtk_widget_compute_bounds (w, root, &r))
-    graphene_rect_init (&r, 0, 0, 0, 0);
-  /* in the surface's coordinates, as the damage probe gives them: the window's bounds begin
-   * at minus its shadow's margin */
-  if (gtk_widget_compute_bounds (root, root, &wr))
-    graphene_rect_offset (&r, -wr.origin.x, -wr.origin.y);
-  g_string_append_printf (out, "%s%s.%s [%g,%g %gx%g]", chain->str, G_OBJECT_TYPE_NAME (w), joined,
-                          r.origin.x, r.origin.y, r.size.width, r.size.height);
-  if (a == NULL)
-    g_string_append (out, " new\n");
-  else
-    {
-      g_autofree char *pa = g_strdup_printf ("%s/origin-%03u-before.node", dir, k);
-      g_autofree char *pn = g_strdup_printf ("%s/origin-%03u-after.node", dir, k);
-
-      gsk_render_node_write_to_file (a, pa, NULL);
-      gsk_render_node_write_to_file (g_hash_table_lookup (after, w), pn, NULL);
-      g_string_append_printf (out, " origin-%03u\n", k++);
-    }
-}
-
-/* The window's render nodes as its last frame drew them, or NULL once a draw is queued */
-static GskRenderNode *
-window_nodes (Bench *b)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (b->window));
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  gdk_paintable_snapshot (paintable, snapshot,
-                          gtk_widget_get_width (GTK_WIDGET (b->window)),
-                          gtk_widget_get_height (GTK_WIDGET (b->window)));
-  return gtk_snapshot_free_to_node (snapshot);
-}
 
 static gboolean
 step_cb (gpointer data)
@@ -440,22 +267,10 @@ after_paint_cb (GdkFrameClock *clock,
   if (!b->armed)
     {
       b->t_frame = g_get_monotonic_time ();
-      if (g_getenv ("BENCH_DUMP_ROLLS") != NULL && b->latency->len < dump_rolls_max ())
-        {
-          /* the window's render node is dropped as soon as a draw is queued: what the frame
-           * before the roll showed is kept as it paints */
-          g_autoptr(GskRenderNode) node = window_nodes (b);
-
-          g_clear_pointer (&b->last_frame, g_bytes_unref);
-          if (node != NULL)
-            b->last_frame = gsk_render_node_serialize (node);
-          g_clear_pointer (&b->last_nodes, g_hash_table_unref);
-          b->last_nodes = widget_nodes (GTK_WIDGET (b->window));
-          if (b->last_widgets == NULL)
-            b->last_widgets = g_string_new (NULL);
-          g_string_truncate (b->last_widgets, 0);
-          dump_widgets_rec (GTK_WIDGET (b->window), GTK_WIDGET (b->window), 0, b->last_widgets);
-        }
+      /* the window's render node is dropped as soon as a draw is queued: what the frame
+       * before the roll showed is kept as it paints */
+      if (g_getenv ("BENCH_DUMP_ROLLS") != NULL && b->latency->len < herald_bench_dump_rolls_max ())
+        herald_bench_dump_keep (&b->dump, GTK_WIDGET (b->window));
       return;
     }
   b->armed = FALSE;
@@ -579,7 +394,7 @@ static void
 dump_nodes_to (Bench      *b,
                const char *path)
 {
-  g_autoptr(GskRenderNode) node = window_nodes (b);
+  g_autoptr(GskRenderNode) node = herald_bench_window_nodes (GTK_WIDGET (b->window));
   g_autoptr(GError) error = NULL;
 
   if (node == NULL || !gsk_render_node_write_to_file (node, path, &error))
@@ -593,60 +408,17 @@ dump_nodes (Bench *b)
   dump_nodes_to (b, b->dump_nodes);
 }
 
-/* BENCH_DUMP_ROLLS=DIR: the window's nodes just before each of the first 12 rolls and at its
- * frame's after-paint, DIR/roll-N-before.node and DIR/roll-N-after.node, to diff by hand */
+/* BENCH_DUMP_ROLLS=DIR: the frame before each of the first 12 rolls and the roll's frame
+ * (herald-bench-dump.c) */
 static void
 dump_roll_nodes (Bench      *b,
                  guint       roll,
                  const char *when)
 {
   const char *dir = g_getenv ("BENCH_DUMP_ROLLS");
-  g_autofree char *name = NULL;
-  g_autofree char *path = NULL;
 
-  if (dir == NULL || roll >= dump_rolls_max ())
-    return;
-  name = g_strdup_printf ("roll-%02u-%s.node", roll, when);
-  path = g_build_filename (dir, name, NULL);
-  if (g_str_equal (when, "before"))
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (b->last_frame == NULL ||
-          !g_file_set_contents (path, g_bytes_get_data (b->last_frame, NULL),
-                                g_bytes_get_size (b->last_frame), &error))
-        g_printerr ("bench-roll: could not write %s: %s\n", path,
-                    error ? error->message : "no frame before the roll");
-      if (b->last_widgets != NULL)
-        {
-          g_autofree char *wname = g_strdup_printf ("roll-%02u-widgets-before.txt", roll);
-          g_autofree char *wpath = g_build_filename (dir, wname, NULL);
-
-          g_file_set_contents (wpath, b->last_widgets->str, b->last_widgets->len, NULL);
-        }
-      return;
-    }
-  dump_nodes_to (b, path);
-  {
-    g_autoptr(GString) out = g_string_new (NULL);
-    g_autofree char *wname = g_strdup_printf ("roll-%02u-widgets.txt", roll);
-    g_autofree char *wpath = g_build_filename (dir, wname, NULL);
-
-    dump_widgets_rec (GTK_WIDGET (b->window), GTK_WIDGET (b->window), 0, out);
-    g_file_set_contents (wpath, out->str, out->len, NULL);
-    if (b->last_nodes != NULL)
-      {
-        g_autoptr(GHashTable) now = widget_nodes (GTK_WIDGET (b->window));
-
-        g_autoptr(GString) changed = g_string_new (NULL);
-        g_autofree char *cname = g_strdup_printf ("roll-%02u-changed.txt", roll);
-        g_autofree char *cpath = g_build_filename (dir, cname, NULL);
-
-        changed_widgets_rec (GTK_WIDGET (b->window), GTK_WIDGET (b->window), b->last_nodes, now,
-                             dir, changed);
-        g_file_set_contents (cpath, changed->str, changed->len, NULL);
-      }
-  }
+  if (dir != NULL && roll < herald_bench_dump_rolls_max ())
+    herald_bench_dump_roll (&b->dump, GTK_WIDGET (b->window), dir, roll, g_str_equal (when, "after"));
 }
 
 static void
