@@ -15,6 +15,7 @@
 
 #include "herald-dialog-util.h"
 #include "herald-focus.h"
+#include "herald-player-card.h"
 #include "herald-window-private.h"
 
 static gboolean
@@ -111,6 +112,14 @@ herald_window_focus_page (HeraldWindow *self)
       || !gtk_widget_get_mapped (page))
     return;
 
+  if (self->focus_card_back && state != NULL && state->current < self->cards->len &&
+      gtk_widget_is_ancestor (g_ptr_array_index (self->cards, state->current), page))
+    {
+      self->focus_card_back = FALSE;
+      if (herald_player_card_focus_self (g_ptr_array_index (self->cards, state->current)))
+        return;
+    }
+  self->focus_card_back = FALSE;
   /* on the page shown, or outside the pages (the header bar's buttons) */
   if (can_keep (focus) && (gtk_widget_is_ancestor (focus, page)
                            || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->main_stack))))
@@ -190,6 +199,11 @@ herald_window_show_page (HeraldWindow *self,
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) != 0 &&
       shown != NULL && focus != NULL && gtk_widget_is_ancestor (focus, shown))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
+  /* back from the winner's page (the winning step undone): the focus to the card of the player
+   * whose step it was, as after any card's step undone; End Turn took it, and the Return meant
+   * for the step again ended the turn (breaker report 58, break58-5) */
+  if (g_strcmp0 (name, "game") == 0 && shown == GTK_WIDGET (self->game_over_page) && shown != NULL)
+    self->focus_card_back = TRUE;
   gtk_stack_set_visible_child_name (self->main_stack, name);
 }
 

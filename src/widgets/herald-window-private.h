@@ -194,6 +194,8 @@ struct _HeraldWindow
   guint                 toast_refit_id;
   /* the turn (round and player) the Roll button last took the focus for */
   guint                 focus_turn;
+  /* the table back from the winner's page (an undo): the focus to the player's card */
+  gboolean              focus_card_back;
   guint                 n_focus_shortcuts; /* first Tab stops given without GTK's search */
   guint                 n_focus_searches;  /* ... and with it */
   guint                 n_focus_early;     /* ... found before Roll turned off */

@@ -768,7 +768,7 @@ turn_heading_in_view (HeraldWindow *window)
 /* 11. Undoing the winning step brings back the table from its top, its turn's heading in
  * view: it came back scrolled 34 px as a Tab through the barbarians had left it before the
  * win, "Anna's turn" and the top of the dice cut (1280 × 800 with the save bar open; here
- * 1280 × 560; tester report 34, N34-7) */
+ * 1280 × 560; tester report 34, N34-7), and the focus in the winner's card */
 static void
 test_undo_win_table_top (void)
 {
@@ -796,6 +796,16 @@ test_undo_win_table_top (void)
   herald_test_run_for (1500);
   g_assert_true (gtk_stack_get_visible_child (window->main_stack) != GTK_WIDGET (window->game_over_page));
   g_assert_true (turn_heading_in_view (window));
+  /* and the focus on the card of the player whose step it was, as after any card's step
+   * undone: it was on End Turn, and a Return meant for the step again ended the turn
+   * (breaker report 58, break58-5) */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+    g_test_message ("the focus after the undo: %s", focus != NULL ? G_OBJECT_TYPE_NAME (focus) : "none");
+    g_assert_nonnull (focus);
+    g_assert_true (focus == window->cards->pdata[0] || gtk_widget_is_ancestor (focus, window->cards->pdata[0]));
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
