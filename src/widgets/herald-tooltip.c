@@ -229,7 +229,8 @@ typedef struct
  * moved; after a step what lies under it is often another control, and its tooltip opened
  * over the next step's button with nobody pointing at it: a phone's tap on the Alchemist's
  * Roll left the pointer on the Alchemist's card, whose reason ("…has already rolled this
- * turn") covered End Turn (newcomer report 53, newcomer53-5). The first tooltip asked for
+ * turn") covered End Turn (newcomer report 53, newcomer53-5). Likewise as a dialog closes
+ * without a step (Later), over whatever lies under the pointer. The first tooltip asked for
  * after the step gives the pointer's place; one asked for elsewhere lifts the hold. A tooltip
  * asked for by the keyboard is shown as before. Handlers ask herald_tooltip_held ().
  */
@@ -251,6 +252,21 @@ herald_tooltip_hold (GtkWidget *widget)
       g_object_set_data_full (G_OBJECT (root), HOLD_KEY, hold, g_free);
     }
   hold->placed = FALSE;
+}
+
+/**
+ * herald_tooltip_get_holding:
+ * @widget: a window (or any widget in it)
+ *
+ * Returns: whether @widget's window holds its tooltips until the pointer moves
+ *   (herald_tooltip_hold ()), for the tests
+ */
+gboolean
+herald_tooltip_get_holding (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return root != NULL && g_object_get_data (G_OBJECT (root), HOLD_KEY) != NULL;
 }
 
 /**

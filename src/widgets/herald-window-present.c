@@ -455,6 +455,9 @@ dialog_destroyed_cb (HeraldWindow *self,
   g_debug ("dialog %p destroyed (current %p)", dialog, self->dialog);
   if (self->dialog == dialog)
     self->dialog = NULL;
+  /* no tooltip pops up under a pointer that answered it and stays (smoke60-1: Later, and
+   * Enter Dice's tooltip over the Alchemist) */
+  herald_tooltip_hold (GTK_WIDGET (self));
   if (self->decision_dialog == dialog)
     {
       self->decision_dialog = NULL;

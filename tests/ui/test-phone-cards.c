@@ -15,6 +15,7 @@
 
 #include <adwaita.h>
 
+#include "herald-dice-panel.h"
 #include "herald-player-card.h"
 #include "herald-player-card-private.h"
 #include "herald-session.h"
@@ -361,6 +362,39 @@ test_tooltip_width (void)
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_run_for (50);
   herald_test_set_text_scale (1.0);
+}
+
+/* A dialog answered without a step (Later on a card's hand-over) holds the window's tooltips
+ * until the pointer moves, as a step does: the tooltip of the control under the pointer that
+ * tapped Later popped up over the next one (Enter Dice's over the Alchemist; smoke60-1) */
+static void
+test_tooltip_after_later (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3, \"players\": [{\"improvements\": {\"trade\": 1}}, {}, {}]}",
+                                                  360, 640);
+  HeraldRoll trade = { .event = HERALD_EVENT_TRADE, .red = 1, .white = 3 };
+  g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  AdwMessageDialog *dialog;
+  GtkWidget *roll;
+  gboolean shown = FALSE;
+
+  herald_window_start_roll (window, &trade);
+  herald_test_flush ();
+  dialog = herald_test_open_dialog (window, TRUE);
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "later"));
+  /* the roll's hold lifted: the pointer moved on Roll since */
+  roll = herald_dice_panel_get_roll_button (window->dice_panel);
+  g_signal_emit_by_name (roll, "query-tooltip", 1, 1, FALSE, tooltip, &shown);
+  g_signal_emit_by_name (roll, "query-tooltip", 2, 1, FALSE, tooltip, &shown);
+  g_assert_false (herald_tooltip_get_holding (GTK_WIDGET (window)));
+  herald_test_respond (dialog, "later");
+  herald_test_flush ();
+  g_assert_null (herald_test_open_dialog (window, FALSE));
+  g_assert_true (herald_tooltip_get_holding (GTK_WIDGET (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
 }
 
 /* A tooltip breaks a word only where the word alone is wider than the window: Science level
@@ -733,6 +767,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-cards/badge-padding", test_badge_padding);
   g_test_add_func ("/herald/phone-cards/hand-button-ring", test_hand_button_ring);
   g_test_add_func ("/herald/phone-cards/tooltip-width", test_tooltip_width);
+  g_test_add_func ("/herald/phone-cards/tooltip-after-later", test_tooltip_after_later);
   g_test_add_func ("/herald/phone-cards/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-cards/event-die-caption", test_event_die_caption);
   g_test_add_func ("/herald/phone-cards/knight-menu-words", test_knight_menu_words);
