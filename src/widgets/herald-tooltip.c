@@ -219,6 +219,45 @@ typedef struct
 
 #define HOLD_KEY "herald-tooltip-hold"
 
+/* The last press of a pointer or a touch in a window (herald_tooltip_note_press ()) */
+typedef struct
+{
+  double x, y;  /* in the window's coordinates */
+  gint64 time;  /* g_get_monotonic_time () */
+} TooltipPress;
+
+#define PRESS_KEY "herald-tooltip-press"
+/* a step or an answer this soon after a press was the press's (µs) */
+#define PRESS_STEP_TIME (2 * G_USEC_PER_SEC)
+
+/**
+ * herald_tooltip_note_press:
+ * @window: a window
+ * @x: where a pointer or a touch pressed in it (px, its coordinates)
+ * @y: the same, down
+ *
+ * A press in @window (its capture phase's click gesture): a step it makes holds the tooltips
+ * from there (herald_tooltip_hold ()), so that the pointer's first move after it shows them.
+ * Held from the first tooltip GTK asked for after the step, a move of one pixel was taken as
+ * the still pointer's place, and only a second move brought the tooltip (smoke60-2).
+ */
+void
+herald_tooltip_note_press (GtkWidget *window,
+                           double     x,
+                           double     y)
+{
+  TooltipPress *press = g_object_get_data (G_OBJECT (window), PRESS_KEY);
+
+  if (press == NULL)
+    {
+      press = g_new0 (TooltipPress, 1);
+      g_object_set_data_full (G_OBJECT (window), PRESS_KEY, press, g_free);
+    }
+  press->x = x;
+  press->y = y;
+  press->time = g_get_monotonic_time ();
+}
+
 /**
  * herald_tooltip_hold:
  * @widget: a window (or any widget in it)
@@ -230,8 +269,9 @@ typedef struct
  * over the next step's button with nobody pointing at it: a phone's tap on the Alchemist's
  * Roll left the pointer on the Alchemist's card, whose reason ("…has already rolled this
  * turn") covered End Turn (newcomer report 53, newcomer53-5). Likewise as a dialog closes
- * without a step (Later), over whatever lies under the pointer. The first tooltip asked for
- * after the step gives the pointer's place; one asked for elsewhere lifts the hold. A tooltip
+ * without a step (Later), over whatever lies under the pointer. The pointer's place is that of
+ * the press that made the step (herald_tooltip_note_press ()), else that of the first tooltip
+ * asked for after it; one asked for elsewhere lifts the hold. A tooltip
  * asked for by the keyboard is shown as before. Handlers ask herald_tooltip_held ().
  */
 void
@@ -239,6 +279,7 @@ herald_tooltip_hold (GtkWidget *widget)
 {
   GtkRoot *root;
   TooltipHold *hold;
+  TooltipPress *press;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
 
@@ -246,12 +287,19 @@ herald_tooltip_hold (GtkWidget *widget)
   if (root == NULL)
     return;
   hold = g_object_get_data (G_OBJECT (root), HOLD_KEY);
+  press = g_object_get_data (G_OBJECT (root), PRESS_KEY);
   if (hold == NULL)
     {
       hold = g_new0 (TooltipHold, 1);
       g_object_set_data_full (G_OBJECT (root), HOLD_KEY, hold, g_free);
     }
-  hold->placed = FALSE;
+  /* the press that made the step, where the pointer is (a click, a tap) */
+  hold->placed = press != NULL && g_get_monotonic_time () - press->time < PRESS_STEP_TIME;
+  if (hold->placed)
+    {
+      hold->x = press->x;
+      hold->y = press->y;
+    }
 }
 
 /**

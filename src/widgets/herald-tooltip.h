@@ -22,6 +22,9 @@ const char *herald_tooltip_get_text      (GtkWidget  *widget);
 gboolean    herald_tooltip_set_on_demand (GtkWidget  *widget,
                                           const char *text);
 void        herald_tooltip_hold          (GtkWidget  *widget);
+void        herald_tooltip_note_press    (GtkWidget  *window,
+                                          double      x,
+                                          double      y);
 gboolean    herald_tooltip_get_holding   (GtkWidget  *widget);
 gboolean    herald_tooltip_held          (GtkWidget  *widget,
                                           int         x,

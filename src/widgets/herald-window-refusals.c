@@ -244,6 +244,8 @@ refused_tap_cb (GtkGestureClick *click,
 {
   GtkWidget *hit = gtk_widget_pick (GTK_WIDGET (self), x, y, GTK_PICK_INSENSITIVE);
 
+  /* where the pointer is as the step the press makes comes (no tooltip until it moves) */
+  herald_tooltip_note_press (GTK_WIDGET (self), x, y);
   if (n_press != 1)
     return;
   for (GtkWidget *w = hit; w != NULL && w != GTK_WIDGET (self); w = gtk_widget_get_parent (w))

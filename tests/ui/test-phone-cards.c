@@ -397,6 +397,35 @@ test_tooltip_after_later (void)
   herald_test_flush ();
 }
 
+/* A step made by a press (a click, a tap) holds the tooltips from where it pressed: the
+ * pointer's first move shows them. Held from the first tooltip asked for after the step, a
+ * move of one pixel was taken as the still pointer's place, and a second move was needed
+ * (smoke60-2). */
+static void
+test_tooltip_press_place (void)
+{
+  HeraldWindow *window = herald_test_window_show ("{\"round\": 3}", 360, 640);
+  HeraldRoll dice = { .event = HERALD_EVENT_TRADE, .red = 6, .white = 2 };
+  g_autoptr(GtkTooltip) tooltip = g_object_new (GTK_TYPE_TOOLTIP, NULL);
+  GtkWidget *roll = herald_dice_panel_get_roll_button (window->dice_panel);
+  gboolean shown = FALSE;
+  double x = 0, y = 0;
+
+  herald_test_run_for (300);
+  /* Roll pressed at its (10, 10), as the window's capture-phase gesture sees it */
+  g_assert_true (gtk_widget_translate_coordinates (roll, GTK_WIDGET (window), 10, 10, &x, &y));
+  herald_tooltip_note_press (GTK_WIDGET (window), x, y);
+  g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, NULL));
+  g_assert_true (herald_tooltip_get_holding (GTK_WIDGET (window)));
+  /* the first tooltip asked for, one pixel from the press: the pointer moved */
+  g_signal_emit_by_name (roll, "query-tooltip", 11, 10, FALSE, tooltip, &shown);
+  g_assert_true (shown);
+  g_assert_false (herald_tooltip_get_holding (GTK_WIDGET (window)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 /* A tooltip breaks a word only where the word alone is wider than the window: Science level
  * 1's read "Ab-/bey" at 1280 px (newcomer report 20, N20-12), as it was fitted to its five
  * characters' average width. Each tooltip of a player's card (the improvements' levels, the
@@ -768,6 +797,7 @@ main (int   argc,
   g_test_add_func ("/herald/phone-cards/hand-button-ring", test_hand_button_ring);
   g_test_add_func ("/herald/phone-cards/tooltip-width", test_tooltip_width);
   g_test_add_func ("/herald/phone-cards/tooltip-after-later", test_tooltip_after_later);
+  g_test_add_func ("/herald/phone-cards/tooltip-press-place", test_tooltip_press_place);
   g_test_add_func ("/herald/phone-cards/tooltip-words", test_tooltip_words);
   g_test_add_func ("/herald/phone-cards/event-die-caption", test_event_die_caption);
   g_test_add_func ("/herald/phone-cards/knight-menu-words", test_knight_menu_words);
