@@ -303,6 +303,28 @@ herald_tooltip_hold (GtkWidget *widget)
 }
 
 /**
+ * herald_tooltip_hold_after_dialog:
+ * @widget: a window (or any widget in it)
+ *
+ * herald_tooltip_hold () as a dialog of @widget's window closes: the pointer answered it in
+ * the dialog, not where it last pressed in the window, so that press does not place the hold
+ * (Roll clicked, then Later within 2 s: the first tooltip asked for gives the place).
+ */
+void
+herald_tooltip_hold_after_dialog (GtkWidget *widget)
+{
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  root = gtk_widget_get_root (widget);
+  if (root == NULL)
+    return;
+  g_object_set_data (G_OBJECT (root), PRESS_KEY, NULL);
+  herald_tooltip_hold (widget);
+}
+
+/**
  * herald_tooltip_get_holding:
  * @widget: a window (or any widget in it)
  *

@@ -22,6 +22,7 @@ const char *herald_tooltip_get_text      (GtkWidget  *widget);
 gboolean    herald_tooltip_set_on_demand (GtkWidget  *widget,
                                           const char *text);
 void        herald_tooltip_hold          (GtkWidget  *widget);
+void        herald_tooltip_hold_after_dialog (GtkWidget *widget);
 void        herald_tooltip_note_press    (GtkWidget  *window,
                                           double      x,
                                           double      y);

@@ -457,7 +457,7 @@ dialog_destroyed_cb (HeraldWindow *self,
     self->dialog = NULL;
   /* no tooltip pops up under a pointer that answered it and stays (smoke60-1: Later, and
    * Enter Dice's tooltip over the Alchemist) */
-  herald_tooltip_hold (GTK_WIDGET (self));
+  herald_tooltip_hold_after_dialog (GTK_WIDGET (self));
   if (self->decision_dialog == dialog)
     {
       self->decision_dialog = NULL;
