@@ -199,11 +199,21 @@ herald_window_show_page (HeraldWindow *self,
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), name) != 0 &&
       shown != NULL && focus != NULL && gtk_widget_is_ancestor (focus, shown))
     gtk_root_set_focus (GTK_ROOT (self), NULL);
-  /* back from the winner's page (the winning step undone): the focus to the card of the player
-   * whose step it was, as after any card's step undone; End Turn took it, and the Return meant
-   * for the step again ended the turn (breaker report 58, break58-5) */
+  /* Back from the winner's page (the winning step undone): the table from its top, whose turn
+   * and the dice in view, not as a Tab through the barbarians had scrolled its column before
+   * the win (tester report 34, N34-7; the focus given after the page came in still scrolls
+   * into view); and the focus to the card of the player whose step it was, as after any
+   * card's step undone: End Turn took it, and the Return meant for the step again ended the
+   * turn (breaker report 58, break58-5) */
   if (g_strcmp0 (name, "game") == 0 && shown == GTK_WIDGET (self->game_over_page) && shown != NULL)
-    self->focus_card_back = TRUE;
+    {
+      GtkWidget *scroller = self->turn_column != NULL
+                            ? gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW) : NULL;
+
+      if (scroller != NULL)
+        gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
+      self->focus_card_back = TRUE;
+    }
   gtk_stack_set_visible_child_name (self->main_stack, name);
 }
 

@@ -361,21 +361,7 @@ herald_window_refresh (HeraldWindow *self)
       herald_window_show_page (self, "summary");
     }
   else
-    {
-      /* back from the winner's page (Undo): the table from its top, whose turn and the dice
-       * in view, not as a Tab through the barbarians had scrolled its column before the win
-       * (tester report 34, N34-7). The focus given after the page came in still scrolls into
-       * view. */
-      if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "summary") == 0 &&
-          self->turn_column != NULL)
-        {
-          GtkWidget *scroller = gtk_widget_get_ancestor (self->turn_column, GTK_TYPE_SCROLLED_WINDOW);
-
-          if (scroller != NULL)
-            gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
-        }
-      herald_window_show_page (self, "game");
-    }
+    herald_window_show_page (self, "game");
 
   herald_window_update_inhibit (self, state->phase != HERALD_PHASE_OVER);
   herald_window_update_table_mode (self);
