@@ -214,7 +214,34 @@ herald_window_show_page (HeraldWindow *self,
         gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller)), 0);
       self->focus_card_back = TRUE;
     }
+  /* Before the window's first frame (`herald FILE`, the window just presented), the page
+   * comes without the crossfade: GtkStack fades whenever it is mapped, and the first frame
+   * showed the start page under the game's header and banner (breaker report 58, break58-2) */
+  if (!herald_window_drew_a_frame (self))
+    {
+      GtkStackTransitionType type = gtk_stack_get_transition_type (self->main_stack);
+
+      gtk_stack_set_transition_type (self->main_stack, GTK_STACK_TRANSITION_TYPE_NONE);
+      gtk_stack_set_visible_child_name (self->main_stack, name);
+      gtk_stack_set_transition_type (self->main_stack, type);
+      return;
+    }
   gtk_stack_set_visible_child_name (self->main_stack, name);
+}
+
+/**
+ * herald_window_drew_a_frame:
+ * @self: the window
+ *
+ * Returns: whether the window has drawn a frame yet (%FALSE before it is realized, and after
+ *   that until its frame clock's first frame)
+ */
+gboolean
+herald_window_drew_a_frame (HeraldWindow *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  return clock != NULL && gdk_frame_clock_get_current_timings (clock) != NULL;
 }
 
 /**

@@ -327,6 +327,7 @@ void              herald_window_watch_refused_taps   (HeraldWindow        *self)
 void              herald_window_target_page          (HeraldWindow        *self);
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);
+gboolean          herald_window_drew_a_frame         (HeraldWindow        *self);
 void              herald_window_keep_in_view         (HeraldWindow        *self,
                                                       HeraldViewWhy        why);
 double            herald_window_view_value           (HeraldWindow        *self,

@@ -231,6 +231,45 @@ test_start_page_untouchable_in_fade (void)
   herald_test_flush ();
 }
 
+/* `herald FILE`: the window is presented, and the game opened before its first frame comes
+ * in at once, without the crossfade: the first frame showed the start page under the game's
+ * header and banner (breaker report 58, break58-2) */
+static void
+test_no_fade_before_first_frame (void)
+{
+  HeraldWindow *window = herald_window_new (NULL);
+  HeraldSession *session = herald_window_get_session (window);
+  g_autoptr(HeraldGame) model = herald_test_game_new (NULL, 3, NULL);
+  HeraldRules rules = *herald_game_get_rules (model);
+  g_autoptr(GError) error = NULL;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (window->main_stack)));
+  g_assert_false (herald_window_drew_a_frame (window));
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "game");
+  g_assert_false (gtk_stack_get_transition_running (window->main_stack));
+  g_assert_true (herald_test_wait_frame (GTK_WIDGET (window), 20000));
+  g_assert_true (herald_window_drew_a_frame (window));
+  g_assert_false (gtk_stack_get_transition_running (window->main_stack));
+
+  /* after the first frame the crossfade is kept (the start page again, then a game) */
+  herald_session_close (session);
+  herald_test_flush ();
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (window->main_stack), ==, "empty");
+  herald_test_wait_frame (GTK_WIDGET (window), 20000);
+  g_assert_true (herald_session_new_game (session, &rules, herald_test_players, 3, FALSE, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_stack_get_transition_running (window->main_stack));
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,6 +282,7 @@ main (int   argc,
   g_test_add_func ("/herald/start-page/icon-theme-loaded-after-paths",
                    test_icon_theme_loaded_after_paths);
   g_test_add_func ("/herald/start-page/untouchable-in-fade", test_start_page_untouchable_in_fade);
+  g_test_add_func ("/herald/start-page/no-fade-before-first-frame", test_no_fade_before_first_frame);
 
   return g_test_run ();
 }
