@@ -175,6 +175,37 @@ fit_in_window_cb (GtkWidget *popover)
   place_in_window (popover);
 }
 
+/* The window's step keys in an open menu (Undo and Redo, Roll, Enter Dice, End Turn): an open
+ * popover holds GTK's grab, a key's way ends at it, and with a knight's menu open Ctrl+Z and
+ * Ctrl+Return did nothing and said nothing (newcomer report 61, newcomer61-7). As in a dialog
+ * (herald_window_show_dialog ()), the menu closes and the key goes to the window, which makes
+ * the step or says why not. Captured before the menu's items, which take Return. */
+static gboolean
+step_key_cb (GtkEventControllerKey *keys,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             GtkPopover            *popover)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (popover));
+
+  if ((state & GDK_CONTROL_MASK) == 0 || (state & GDK_ALT_MASK) != 0 || root == NULL)
+    return FALSE;
+  switch (gdk_keyval_to_lower (keyval))
+    {
+    case GDK_KEY_z:
+    case GDK_KEY_r:
+    case GDK_KEY_d:
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+      break;
+    default:
+      return FALSE;
+    }
+  gtk_popover_popdown (popover);
+  return gtk_event_controller_key_forward (GTK_EVENT_CONTROLLER_KEY (keys), GTK_WIDGET (root));
+}
+
 /**
  * herald_popover_keep_in_window:
  * @popover: the popover of a menu button (or any popover with a parent)
@@ -184,8 +215,9 @@ fit_in_window_cb (GtkWidget *popover)
  * window, newcomer report 13, N-2, N-8), and moves it sideways so that it lies inside its
  * window, 6 px from its edges: centred under their buttons, the main menu reached
  * 44 px past a phone's window (newcomer report 12, item 11), a knight's menu 60 px (newcomer
- * report 11, N-3), the points menu 150 px (newcomer report 13, N-2). A popover is looked
- * after once.
+ * report 11, N-3), the points menu 150 px (newcomer report 13, N-2). The window's step keys
+ * (Ctrl+Z, Ctrl+Shift+Z, Ctrl+R, Ctrl+D, Ctrl+Return) close it and go to the window. A
+ * popover is looked after once.
  */
 void
 herald_popover_keep_in_window (GtkPopover *popover)
@@ -196,6 +228,15 @@ herald_popover_keep_in_window (GtkPopover *popover)
     return;
   g_object_set_data (G_OBJECT (popover), "herald-in-window", GINT_TO_POINTER (1));
   g_signal_connect (popover, "show", G_CALLBACK (fit_in_window_cb), NULL);
+  /* and the window's step keys reach the window (step_key_cb ()) */
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    gtk_event_controller_set_name (keys, "herald-step-keys");
+    gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (step_key_cb), popover);
+    gtk_widget_add_controller (GTK_WIDGET (popover), keys);
+  }
 }
 
 /**

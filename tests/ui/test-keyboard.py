@@ -118,6 +118,21 @@ def run(app):
     check(until(lambda: app.focused_name() == "Red’s basic knight, inactive"),
           "after recruiting, the focus is on the new knight (focus: %s)" % describe_focus(app))
 
+    # Ctrl+Z with the knight's menu open: the menu closes and the recruit is undone, as in a
+    # dialog; the open menu's grab kept the key from the window, which did nothing and said
+    # nothing (newcomer report 61, newcomer61-7). Then recruited again for what follows
+    key("Return")
+    check(until(lambda: app.focused_name() == "Activate"),
+          "Return on the knight opens its menu on Activate (focus: %s)" % describe_focus(app))
+    key("ctrl+z")
+    check(until(lambda: app.node.findChild(lambda n: "Undone: Red recruited a basic knight" in (n.name or ""),
+                                           retry=False, requireResult=False) is not None),
+          "Ctrl+Z in the knight's menu undoes the recruit (focus: %s)" % describe_focus(app))
+    check(until(lambda: app.focused_name() != "Activate"), "the knight's menu is closed")
+    check(arrow_to(app, "Red recruits a basic knight") is not None, "the recruit button is back")
+    key("space")
+    check(until(lambda: app.focused_name() == "Red’s basic knight, inactive"), "recruited again")
+
     # Space rolls when no button has the focus is checked by ui-game's flow through the
     # Roll action; here: End Turn by keyboard, and the focus is not lost
     check(tab_to(app, "End Turn") is not None, "End Turn can be reached with Tab")
