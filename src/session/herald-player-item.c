@@ -141,8 +141,9 @@ describe_waits (guint target)
 /* What the player's card says under the name: the engine's phase, whose turn, a win that waits
  * for the player's own turn, the hand limit */
 static char *
-describe_status (HeraldGame *game,
-                 guint       p)
+describe_status (HeraldGame    *game,
+                 HeraldSession *session,
+                 guint          p)
 {
   const HeraldState *state = herald_game_get_state (game);
 
@@ -156,6 +157,14 @@ describe_status (HeraldGame *game,
     /* Translators: under the name of the player whose turn just ended, while the others may
      * build (the 5–6 player special build phase) */
     return g_strdup (HERALD_ONCE (_("Turn over: the others may build")));
+  /* the roll that lands the ship is made and waits for the battle (*Fight the Barbarians…*:
+   * the check-in put off, the roll undone): "To roll" read as if nothing had been rolled
+   * (newcomer report 61, newcomer61-1); the same question as the window's button asks */
+  if (state->phase == HERALD_PHASE_BEFORE_ROLL && state->current == p &&
+      herald_session_has_held_landing (session))
+    /* Translators: under the name of the player whose roll landed the barbarian ship, while
+     * the battle waits (the button reads "Fight the Barbarians…") */
+    return g_strdup (HERALD_ONCE (_("To fight the barbarians")));
   if (state->phase != HERALD_PHASE_OVER && state->phase != HERALD_PHASE_SETUP && state->current == p)
     return g_strdup (state->phase == HERALD_PHASE_BEFORE_ROLL ? HERALD_ONCE (_("To roll")) : HERALD_ONCE (_("Playing the turn")));
   /* A21.3: at the target on someone else's turn (tester33 N33-3: "Ben 13" beside a target of
@@ -259,11 +268,12 @@ describe_name_spoken (const Values *v)
 }
 
 static void
-values_init (Values       *v,
-             HeraldGame   *game,
-             guint         p,
-             const Values *old)
+values_init (Values        *v,
+             HeraldSession *session,
+             guint          p,
+             const Values  *old)
 {
+  HeraldGame *game = herald_session_get_game (session);
   const HeraldState *state = herald_game_get_state (game);
   const HeraldPlayerState *ps = &state->players[p];
 
@@ -272,7 +282,7 @@ values_init (Values       *v,
   v->color = herald_game_get_player_color (game, p);
   v->is_current = (state->phase == HERALD_PHASE_BEFORE_ROLL || state->phase == HERALD_PHASE_AFTER_ROLL)
                   && state->current == p;
-  v->status = describe_status (game, p);
+  v->status = describe_status (game, session, p);
   herald_game_get_vp (game, p, &v->vp);
   v->target = herald_rules_get_target (herald_game_get_rules (game));
   v->leaders = herald_game_get_leaders (game, &v->best);
@@ -601,7 +611,7 @@ herald_player_item_new (HeraldSession *session,
 
   self = g_object_new (HERALD_TYPE_PLAYER_ITEM, NULL);
   self->index = index;
-  values_init (&self->v, game, index, NULL);
+  values_init (&self->v, session, index, NULL);
   facts_init (&self->f, self->reason, self->refusal, NULL, NULL, session, index);
   correct_reason_init (self, session);
   return self;
@@ -644,7 +654,7 @@ herald_player_item_update (HeraldPlayerItem *self,
   g_return_if_fail (self->index < herald_game_get_n_players (game));
 
   old = self->v;
-  values_init (&self->v, game, self->index, &old);
+  values_init (&self->v, session, self->index, &old);
   memcpy (&old_facts, &self->f, sizeof old_facts);
   memcpy (old_reason, self->reason, sizeof old_reason);
   memcpy (old_refusal, self->refusal, sizeof old_refusal);

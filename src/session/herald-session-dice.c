@@ -120,7 +120,10 @@ herald_session_draw_roll (HeraldSession *self,
   g_return_if_fail (roll != NULL);
 
   if (decided_dice (self, roll))
-    return;
+    {
+      herald_session_held_landing_check (self);
+      return;
+    }
   herald_session_roll_dice (self, roll);
   if (self->game == NULL || self->read_only)
     return;
@@ -128,6 +131,7 @@ herald_session_draw_roll (HeraldSession *self,
   decided_dice (self, roll);
   herald_game_set_drawn_roll (self->game, roll, FALSE, NULL);
   herald_session_autosave (self);
+  herald_session_held_landing_check (self);
 }
 
 /* Whether the engine takes a roll now, Herald's (@entered %FALSE) or dice the table enters,
@@ -224,6 +228,7 @@ herald_session_draw_alchemist_roll (HeraldSession  *self,
   if (!herald_game_set_drawn_roll (self->game, roll, FALSE, error))
     return FALSE;
   herald_session_autosave (self);
+  herald_session_held_landing_check (self);
   return TRUE;
 }
 
@@ -282,6 +287,7 @@ herald_session_draw_roll_again (HeraldSession  *self,
   if (!herald_game_set_drawn_roll (self->game, roll, TRUE, error))
     return FALSE;
   herald_session_autosave (self);
+  herald_session_held_landing_check (self);
   return TRUE;
 }
 
@@ -321,6 +327,7 @@ herald_session_hold_roll (HeraldSession    *self,
   if (!herald_game_take_undone_roll (self->game, roll))
     herald_game_set_drawn_roll (self->game, roll, FALSE, NULL);
   herald_session_autosave (self);
+  herald_session_held_landing_check (self);
 }
 
 /**
@@ -339,6 +346,7 @@ herald_session_release_roll (HeraldSession *self)
   if (self->game == NULL || self->read_only || !herald_game_release_entered_roll (self->game))
     return FALSE;
   herald_session_autosave (self);
+  herald_session_held_landing_check (self);
   return TRUE;
 }
 
@@ -405,6 +413,37 @@ herald_session_get_held_landing (HeraldSession *self,
   if (roll != NULL)
     *roll = bound.roll;
   return TRUE;
+}
+
+/**
+ * herald_session_has_held_landing:
+ *
+ * herald_session_get_held_landing () as the session's models last read it: after the last
+ * step, or after dice were drawn for the roll (herald_session_held_landing_check ()). For the
+ * players' cards, which say "To fight the barbarians" then, not "To roll".
+ *
+ * Returns: whether the next roll is a landing held for the battle
+ */
+gboolean
+herald_session_has_held_landing (HeraldSession *self)
+{
+  g_return_val_if_fail (HERALD_IS_SESSION (self), FALSE);
+  return self->held_landing;
+}
+
+/* Dice drawn or set aside outside a step: the players' items read again where that changed
+ * whether a landing is held (newcomer report 61, newcomer61-1: the roller's card said "To
+ * roll" while the dice waited for the battle). Rare: a roll that lands the ship. */
+void
+herald_session_held_landing_check (HeraldSession *self)
+{
+  gboolean held = herald_session_get_held_landing (self, NULL);
+
+  if (held == self->held_landing)
+    return;
+  self->held_landing = held;
+  herald_session_models_update (self->models, self, FALSE);
+  g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_HELD_LANDING]);
 }
 
 /**

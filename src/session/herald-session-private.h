@@ -56,6 +56,8 @@ struct _HeraldSession
   /* the list models the widgets bind to (herald-session-models.c) */
   HeraldSessionModels *models;
   guint               models_reset : 1; /* another game since the last update */
+  /* herald_session_get_held_landing () as the models last read it (herald_session_has_held_landing ()) */
+  guint               held_landing : 1;
 
   /* Cached so that notify fires only on change */
   HeraldDiceMode      dice_mode;
@@ -123,6 +125,7 @@ enum {
   PROP_UNSAVED_STEPS,
   PROP_READ_ONLY,
   PROP_HOLDER_GONE,
+  PROP_HELD_LANDING,
   N_PROPS
 };
 
@@ -138,6 +141,7 @@ extern GParamSpec *herald_session_properties[N_PROPS];
 extern guint herald_session_signals[N_SIGNALS];
 
 void herald_session_update_properties (HeraldSession *self);
+void herald_session_held_landing_check (HeraldSession *self);
 void herald_session_leave_summary (HeraldSession *self);
 void herald_session_set_unsaved_steps (HeraldSession *self, guint steps);
 void herald_session_mark_saved (HeraldSession *self, guint saved_actions);

@@ -38,6 +38,15 @@ herald_session_update_properties (HeraldSession *self)
 
   g_object_freeze_notify (G_OBJECT (self));
 
+  {
+    gboolean held = herald_session_get_held_landing (self, NULL);
+
+    if (self->held_landing != held)
+      {
+        self->held_landing = held;
+        g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_HELD_LANDING]);
+      }
+  }
   herald_session_models_update (self->models, self, self->models_reset);
   self->models_reset = FALSE;
 
@@ -295,6 +304,9 @@ herald_session_get_property (GObject    *object,
     case PROP_READ_ONLY:
       g_value_set_boolean (value, self->read_only);
       break;
+    case PROP_HELD_LANDING:
+      g_value_set_boolean (value, self->held_landing);
+      break;
     case PROP_HOLDER_GONE:
       g_value_set_boolean (value, self->holder_gone);
       break;
@@ -351,6 +363,17 @@ herald_session_class_init (HeraldSessionClass *klass)
    */
   herald_session_properties[PROP_HAS_GAME] =
     g_param_spec_boolean ("has-game", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * HeraldSession:held-landing:
+   *
+   * Whether the next roll is a landing held for the battle (herald_session_get_held_landing ():
+   * Herald's dice landed the ship and the check-in was put off, or the landing roll was
+   * undone), as after the last step or the dice last drawn. RULES.md A3, A4.
+   */
+  herald_session_properties[PROP_HELD_LANDING] =
+    g_param_spec_boolean ("held-landing", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**

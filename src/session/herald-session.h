@@ -128,6 +128,7 @@ void                herald_session_hold_roll            (HeraldSession       *se
                                                          const HeraldRoll    *roll);
 gboolean            herald_session_get_drawn_roll       (HeraldSession       *self,
                                                          HeraldRoll          *roll);
+gboolean            herald_session_has_held_landing     (HeraldSession       *self);
 gboolean            herald_session_get_held_landing     (HeraldSession       *self,
                                                          HeraldRoll          *roll);
 HeraldEvent         herald_session_roll_event           (HeraldSession       *self);

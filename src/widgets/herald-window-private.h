@@ -328,6 +328,11 @@ void              herald_window_target_page          (HeraldWindow        *self)
 void              herald_window_show_page            (HeraldWindow        *self,
                                                       const char          *name);
 gboolean          herald_window_drew_a_frame         (HeraldWindow        *self);
+char             *herald_window_header_name          (const char          *name);
+char             *herald_window_turn_subtitle        (HeraldWindow        *self,
+                                                      const HeraldState   *state,
+                                                      const char          *header_name);
+void              herald_window_held_landing_cb      (HeraldWindow        *self);
 void              herald_window_keep_in_view         (HeraldWindow        *self,
                                                       HeraldViewWhy        why);
 double            herald_window_view_value           (HeraldWindow        *self,

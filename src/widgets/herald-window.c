@@ -110,34 +110,9 @@ herald_window_update_inhibit (HeraldWindow *self,
     }
 }
 
-/* @name for the header bar: a run of more than HEADER_WORD_CHARS letters without a space or a
- * hyphen cut there by an ellipsis. A name of 64 "W"s wrapped the subtitle "WWWW… tira" to five
- * lines on a phone and lost the verb to the ellipsis (tester report 33, N33-4); the player's
- * card has the name whole */
-#define HEADER_WORD_CHARS 16
-
 /* The most characters of a name in a phone's setup headline and card (herald_window_refresh ()):
  * two lines of the headline at text scale 1.5 */
 #define SETUP_NAME_MOST 12
-
-static char *
-header_word_cut (const char *name)
-{
-  GString *cut = g_string_new (NULL);
-  guint run = 0;
-
-  for (const char *p = name; p != NULL && *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      run = g_unichar_isspace (c) || c == '-' ? 0 : run + 1;
-      if (run <= HEADER_WORD_CHARS)
-        g_string_append_unichar (cut, c);
-      else if (run == HEADER_WORD_CHARS + 1)
-        g_string_append (cut, "…");
-    }
-  return g_string_free (cut, FALSE);
-}
 
 void
 herald_window_refresh (HeraldWindow *self)
@@ -219,7 +194,7 @@ herald_window_refresh (HeraldWindow *self)
     }
 
   current_name = herald_text_player_name (game, state->current);
-  header_name = header_word_cut (current_name);
+  header_name = herald_window_header_name (current_name);
 
   switch (state->phase)
     {
@@ -295,9 +270,7 @@ herald_window_refresh (HeraldWindow *self)
     case HERALD_PHASE_AFTER_ROLL:
     default:
       title = g_strdup_printf (HERALD_ONCE (_("Round %u")), state->round);
-      subtitle = g_strdup_printf (state->phase == HERALD_PHASE_BEFORE_ROLL ? HERALD_ONCE (_("%s to roll"))
-                                                                          : HERALD_ONCE (_("%s’s turn")),
-                                  header_name);
+      subtitle = herald_window_turn_subtitle (self, state, header_name);
       gtk_stack_set_visible_child_name (self->turn_stack, "dice");
       break;
     }
@@ -939,6 +912,7 @@ herald_window_init (HeraldWindow *self)
   self->session = herald_session_new (NULL);
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->session, "outcome", G_CALLBACK (session_outcome_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::held-landing", G_CALLBACK (herald_window_held_landing_cb), self, G_CONNECT_SWAPPED);
   /* a decision dialog closes as its decision leaves the pending list */
   g_signal_connect_object (herald_session_get_pending (self->session), "items-changed",
                            G_CALLBACK (herald_window_close_stale_decision), self, G_CONNECT_SWAPPED);

@@ -21,7 +21,9 @@
 #include "herald-check-in-dialog.h"
 #include "herald-correct-dialog.h"
 #include "herald-dice-panel.h"
+#include "herald-header-title.h"
 #include "herald-new-game-dialog.h"
+#include "herald-player-item.h"
 #include "herald-preferences-window.h"
 #include "herald-save.h"
 #include "herald-session.h"
@@ -745,6 +747,14 @@ test_cancel_drawn_landing (void)
   g_assert_true (gtk_widget_get_sensitive (roll_button));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button)), ==, "_Fight the Barbarians…");
   g_assert_nonnull (strstr (herald_get_described (roll_button), "fight the barbarians"));
+  /* the header and the roller's card say so, not "Anna to roll" as if nothing were rolled
+   * (newcomer report 61, newcomer61-1) */
+  {
+    g_autoptr(HeraldPlayerItem) anna = g_list_model_get_item (herald_session_get_players (window->session), 0);
+
+    g_assert_cmpstr (herald_header_title_get_subtitle (window->window_title), ==, "Anna to fight the barbarians");
+    g_assert_cmpstr (herald_player_item_get_status (anna), ==, "To fight the barbarians");
+  }
   /* Enter Dice, off, names it so too: not "Roll brings them back" (issue 11) */
   {
     GtkWidget *enter = herald_test_find_action_button (GTK_WIDGET (window), "game.enter-roll", NULL);
@@ -766,6 +776,7 @@ test_cancel_drawn_landing (void)
   g_assert_cmpuint (herald_game_get_state (game)->last_roll.red, ==, 5);
   g_assert_cmpuint (herald_game_get_state (game)->last_roll.white, ==, 4);
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (roll_button)), ==, "_Roll");
+  g_assert_cmpstr (herald_header_title_get_subtitle (window->window_title), ==, "Anna’s turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
