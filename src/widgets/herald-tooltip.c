@@ -258,6 +258,43 @@ herald_tooltip_note_press (GtkWidget *window,
   press->time = g_get_monotonic_time ();
 }
 
+/* Where the pointer is in @root (its coordinates), asked of the window system as a step is
+ * made without a press (a key, a dialog answered): %TRUE with its place; over none of
+ * Herald's windows, %TRUE with a place no tooltip is asked at, so that the first one asked
+ * shows. Placed by the first tooltip asked for instead, a pointer that came to a control after
+ * a key's step (Space rolled, the pointer then on Roll) was taken as still there, and its
+ * tooltip waited for a second move (break60-1). %FALSE where it cannot be told (not realized,
+ * no pointer, or the pointer over another of Herald's surfaces: a dialog, a menu, whose going
+ * leaves it over the window where a window system that tells only the surface under the
+ * pointer, as Wayland's, cannot say): the first tooltip asked for places it. */
+static gboolean
+pointer_place (GtkRoot *root,
+               double  *x,
+               double  *y)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (root));
+  GdkSeat *seat = gdk_display_get_default_seat (gtk_widget_get_display (GTK_WIDGET (root)));
+  GdkDevice *pointer = seat != NULL ? gdk_seat_get_pointer (seat) : NULL;
+  GdkSurface *under;
+  double surface_x = 0, surface_y = 0, at_x = 0, at_y = 0;
+
+  if (surface == NULL || pointer == NULL || !gtk_widget_get_mapped (GTK_WIDGET (root)))
+    return FALSE;
+  under = gdk_device_get_surface_at_position (pointer, &at_x, &at_y);
+  if (under == NULL)
+    {
+      /* out of Herald's windows: nothing lies under it */
+      *x = *y = -G_MAXDOUBLE;
+      return TRUE;
+    }
+  if (under != surface)
+    return FALSE;
+  gtk_native_get_surface_transform (GTK_NATIVE (root), &surface_x, &surface_y);
+  *x = at_x - surface_x;
+  *y = at_y - surface_y;
+  return TRUE;
+}
+
 /**
  * herald_tooltip_hold:
  * @widget: a window (or any widget in it)
@@ -270,8 +307,9 @@ herald_tooltip_note_press (GtkWidget *window,
  * Roll left the pointer on the Alchemist's card, whose reason ("…has already rolled this
  * turn") covered End Turn (newcomer report 53, newcomer53-5). Likewise as a dialog closes
  * without a step (Later), over whatever lies under the pointer. The pointer's place is that of
- * the press that made the step (herald_tooltip_note_press ()), else that of the first tooltip
- * asked for after it; one asked for elsewhere lifts the hold. A tooltip
+ * the press that made the step (herald_tooltip_note_press ()), else where the window system
+ * says the pointer is (nowhere when it is over none of Herald's windows), else that of the
+ * first tooltip asked for after it; one asked for elsewhere lifts the hold. A tooltip
  * asked for by the keyboard is shown as before. Handlers ask herald_tooltip_held ().
  */
 void
@@ -300,6 +338,8 @@ herald_tooltip_hold (GtkWidget *widget)
       hold->x = press->x;
       hold->y = press->y;
     }
+  else
+    hold->placed = pointer_place (root, &hold->x, &hold->y);
 }
 
 /**
@@ -308,7 +348,7 @@ herald_tooltip_hold (GtkWidget *widget)
  *
  * herald_tooltip_hold () as a dialog of @widget's window closes: the pointer answered it in
  * the dialog, not where it last pressed in the window, so that press does not place the hold
- * (Roll clicked, then Later within 2 s: the first tooltip asked for gives the place).
+ * (Roll clicked, then Later within 2 s: the pointer's place as the dialog closes gives it).
  */
 void
 herald_tooltip_hold_after_dialog (GtkWidget *widget)
