@@ -554,6 +554,25 @@ check_menu_inside (HeraldWindow  *window,
       g_error ("%s at 360 px, text scale %g: the %s is %g px wide, from %g to %g px in a window %d px wide",
                language, scale, menu, bounds.size.width, left, right, gtk_widget_get_width (GTK_WIDGET (window)));
     }
+  /* its child as tall as its lines at the width it got: GTK 4.8 measured it for a wider
+   * width, and at text scale 1.5 in German the points menu's "Figuren korrigieren…" was cut
+   * in half at its lower edge (break60-2) */
+  if (!GTK_IS_POPOVER_MENU (popover))
+    {
+      GtkWidget *child = gtk_popover_get_child (popover);
+      int needed = 0;
+
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL,
+                          gtk_widget_get_width (child) + gtk_widget_get_margin_start (child) +
+                          gtk_widget_get_margin_end (child), NULL, &needed, NULL, NULL);
+      needed -= gtk_widget_get_margin_top (child) + gtk_widget_get_margin_bottom (child);
+      g_test_message ("%s, text scale %g, the %s's child: %d px wide, %d px tall, needs %d", language,
+                      scale, menu, gtk_widget_get_width (child), gtk_widget_get_height (child), needed);
+      if (gtk_widget_get_height (child) < needed)
+        g_error ("%s at 360 px, text scale %g: the %s's child is %d px tall at %d px and needs %d px: "
+                 "its last lines are cut", language, scale, menu, gtk_widget_get_height (child),
+                 gtk_widget_get_width (child), needed);
+    }
   /* and within its height: the points menu and the knight's opened under their buttons, low
    * on the Players page, and nothing measured their lower edge */
   if (top < 0 || bottom > gtk_widget_get_height (GTK_WIDGET (window)))
