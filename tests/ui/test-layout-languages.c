@@ -572,6 +572,14 @@ check_menu_inside (HeraldWindow  *window,
         g_error ("%s at 360 px, text scale %g: the %s's child is %d px tall at %d px and needs %d px: "
                  "its last lines are cut", language, scale, menu, gtk_widget_get_height (child),
                  gtk_widget_get_width (child), needed);
+      /* and no word of it broken inside: "Siegpunktkart-en" in German at text scale 1.5
+       * (break60-3) */
+      {
+        g_autoptr(GPtrArray) none = g_ptr_array_new ();
+        g_autofree char *what = g_strdup_printf ("%s at 360 px, text scale %g, the %s", language, scale, menu);
+
+        check_words_whole (GTK_WIDGET (popover), none, what);
+      }
     }
   /* and within its height: the points menu and the knight's opened under their buttons, low
    * on the Players page, and nothing measured their lower edge */
