@@ -258,8 +258,8 @@ herald_tooltip_note_press (GtkWidget *window,
   press->time = g_get_monotonic_time ();
 }
 
-/* Where the pointer is in @root (its coordinates), asked of the window system as a step is
- * made without a press (a key, a dialog answered): %TRUE with its place; over none of
+/* Where the pointer is in @root (its coordinates), asked of the window system just after a
+ * step made without a press (a key, a dialog answered): %TRUE with its place; over none of
  * Herald's windows, %TRUE with a place no tooltip is asked at, so that the first one asked
  * shows. Placed by the first tooltip asked for instead, a pointer that came to a control after
  * a key's step (Space rolled, the pointer then on Roll) was taken as still there, and its
@@ -295,6 +295,22 @@ pointer_place (GtkRoot *root,
   return TRUE;
 }
 
+#define PLACE_IDLE_KEY "herald-tooltip-place-idle"
+
+/* The hold of @data's window not placed yet (no press made the step, no tooltip asked since):
+ * where the window system has the pointer now, just after the step */
+static gboolean
+place_idle_cb (gpointer data)
+{
+  GtkRoot *root = data;
+  TooltipHold *hold = g_object_get_data (G_OBJECT (root), HOLD_KEY);
+
+  g_object_set_data (G_OBJECT (root), PLACE_IDLE_KEY, NULL);
+  if (hold != NULL && !hold->placed)
+    hold->placed = pointer_place (root, &hold->x, &hold->y);
+  return G_SOURCE_REMOVE;
+}
+
 /**
  * herald_tooltip_hold:
  * @widget: a window (or any widget in it)
@@ -307,9 +323,10 @@ pointer_place (GtkRoot *root,
  * Roll left the pointer on the Alchemist's card, whose reason ("…has already rolled this
  * turn") covered End Turn (newcomer report 53, newcomer53-5). Likewise as a dialog closes
  * without a step (Later), over whatever lies under the pointer. The pointer's place is that of
- * the press that made the step (herald_tooltip_note_press ()), else where the window system
- * says the pointer is (nowhere when it is over none of Herald's windows), else that of the
- * first tooltip asked for after it; one asked for elsewhere lifts the hold. A tooltip
+ * the press that made the step (herald_tooltip_note_press ()), else that of the first tooltip
+ * asked for after it, else where the window system says the pointer is just after the step
+ * (nowhere when it is over none of Herald's windows; an idle of low priority, after the
+ * step's frame); one asked for elsewhere lifts the hold. A tooltip
  * asked for by the keyboard is shown as before. Handlers ask herald_tooltip_held ().
  */
 void
@@ -338,8 +355,14 @@ herald_tooltip_hold (GtkWidget *widget)
       hold->x = press->x;
       hold->y = press->y;
     }
-  else
-    hold->placed = pointer_place (root, &hold->x, &hold->y);
+  else if (g_object_get_data (G_OBJECT (root), PLACE_IDLE_KEY) == NULL)
+    {
+      /* asked after the step's frame: a round trip to the window system (0.15–0.5 ms on X11
+       * at load 7), not on the step's way to the screen */
+      guint idle = g_idle_add_full (G_PRIORITY_LOW, place_idle_cb, g_object_ref (root), g_object_unref);
+
+      g_object_set_data (G_OBJECT (root), PLACE_IDLE_KEY, GUINT_TO_POINTER (idle));
+    }
 }
 
 /**
@@ -348,7 +371,8 @@ herald_tooltip_hold (GtkWidget *widget)
  *
  * herald_tooltip_hold () as a dialog of @widget's window closes: the pointer answered it in
  * the dialog, not where it last pressed in the window, so that press does not place the hold
- * (Roll clicked, then Later within 2 s: the pointer's place as the dialog closes gives it).
+ * (Roll clicked, then Later within 2 s: the first tooltip asked for, else the pointer's place
+ * just after, gives it).
  */
 void
 herald_tooltip_hold_after_dialog (GtkWidget *widget)

@@ -463,8 +463,9 @@ test_tooltip_key_place (void)
   if (G_APPROX_VALUE (x, at_x - surface_x, 1.0) && G_APPROX_VALUE (y, at_y - surface_y, 1.0))
     roll_x = 20;
   g_test_message ("the pointer at (%g, %g) of the window", at_x - surface_x, at_y - surface_y);
-  /* a key's step: no press noted */
+  /* a key's step: no press noted; the pointer's place asked just after it */
   g_assert_true (herald_session_roll (herald_window_get_session (window), &dice, NULL, NULL));
+  herald_test_flush ();
   g_assert_true (herald_tooltip_get_holding (GTK_WIDGET (window)));
   /* the first tooltip asked for, the pointer on Roll: it came there since the step */
   g_signal_emit_by_name (roll, "query-tooltip", (int) roll_x, 10, FALSE, tooltip, &shown);
