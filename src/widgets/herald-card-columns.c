@@ -216,8 +216,9 @@ herald_card_columns_class_init (HeraldCardColumnsClass *klass)
   widget_class->get_request_mode = herald_card_columns_get_request_mode;
   widget_class->measure = herald_card_columns_measure;
   widget_class->size_allocate = herald_card_columns_size_allocate;
-  /* a card that changed is drawn again as one rectangle (herald-damage-group.c) */
-  widget_class->snapshot = herald_damage_group_snapshot;
+  /* a card that changed is drawn again as one rectangle, or only its parts that changed
+   * where they are few (herald-damage-group.c) */
+  widget_class->snapshot = herald_damage_group_snapshot_parts;
   gtk_widget_class_set_css_name (widget_class, "cardcolumns");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

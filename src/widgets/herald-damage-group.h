@@ -20,5 +20,13 @@ void herald_damage_group_snapshot_held  (GtkWidget   *widget,
                                          gboolean     hold);
 void herald_damage_group_snapshot       (GtkWidget   *widget,
                                          GtkSnapshot *snapshot);
+void herald_damage_group_snapshot_parts (GtkWidget   *widget,
+                                         GtkSnapshot *snapshot);
+
+#define HERALD_TYPE_DAMAGE_BOX (herald_damage_box_get_type ())
+
+G_DECLARE_FINAL_TYPE (HeraldDamageBox, herald_damage_box, HERALD, DAMAGE_BOX, GtkBox)
+
+guint herald_damage_box_get_changed (HeraldDamageBox *self);
 
 G_END_DECLS

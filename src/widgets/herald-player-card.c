@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "herald-a11y.h"
+#include "herald-damage-group.h"
 #include "herald-dice-panel.h"
 #include "herald-focus.h"
 #include "herald-number-text.h"
@@ -893,6 +894,8 @@ herald_player_card_class_init (HeraldPlayerCardClass *klass)
 
   /* the badges' row */
   g_type_ensure (HERALD_TYPE_WRAP_BOX);
+  /* the card's box: its parts drawn each as one rectangle (herald-damage-group.c) */
+  g_type_ensure (HERALD_TYPE_DAMAGE_BOX);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/herald/Herald/ui/herald-player-card.ui");
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, card_box);
   gtk_widget_class_bind_template_child (widget_class, HeraldPlayerCard, color_dot);

@@ -17,6 +17,7 @@
 #include <adwaita.h>
 
 #include "herald-card-columns.h"
+#include "herald-damage-group.h"
 #include "herald-dice-panel.h"
 #include "herald-resources.h"
 #include "herald-test-utils.h"
@@ -94,6 +95,43 @@ clear_nodes (GtkWidget *widget,
   return found;
 }
 
+/* collect_clear (), through the children's own nodes too: a card's parts after its own */
+static void
+collect_clear_deep (GskRenderNode *node,
+                    GPtrArray     *found)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_clear_deep (gsk_container_node_get_child (node, i), found);
+      break;
+    case GSK_TRANSFORM_NODE:
+      collect_clear_deep (gsk_transform_node_get_child (node), found);
+      break;
+    case GSK_COLOR_NODE:
+      if (gsk_color_node_get_color (node)->alpha == 0)
+        g_ptr_array_add (found, gsk_render_node_ref (node));
+      break;
+    default:
+      break;
+    }
+}
+
+/* clear_nodes () with collect_clear_deep () */
+static GPtrArray *
+clear_nodes_deep (GtkWidget *widget,
+                  gint64     after)
+{
+  GPtrArray *found = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+  Drawn drawn = { widget, after, NULL };
+
+  g_assert_true (herald_test_wait_until (drawn_cb, &drawn, 10000));
+  collect_clear_deep (drawn.node, found);
+  gsk_render_node_unref (drawn.node);
+  return found;
+}
+
 static gboolean
 covers (GskRenderNode         *node,
         const graphene_rect_t *bounds)
@@ -165,6 +203,70 @@ test_card_columns (void)
   g_assert_cmpuint (after->len, ==, 2);
   g_assert_true (same_color (before->pdata[0], after->pdata[0]));
   g_assert_false (same_color (before->pdata[1], after->pdata[1]));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
+}
+
+/* A card whose box is a HeraldDamageBox: one part changed, only that part's clear node gets
+ * another colour, the card's keeps its own (the part alone is drawn again, not the card:
+ * docs/performance.md, forty-third round); three parts changed, more than a card is drawn
+ * in, the card's colour changes (drawn whole as before) */
+static void
+test_card_parts (void)
+{
+  GtkWidget *columns = herald_card_columns_new ();
+  GtkWidget *card = g_object_new (HERALD_TYPE_DAMAGE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
+                                  "spacing", 4, NULL);
+  GtkWidget *parts[3] = { gtk_label_new ("Ada: 3 cards"), gtk_label_new ("2 cities"),
+                          gtk_label_new ("1 knight") };
+  GtkWidget *other = gtk_label_new ("Bo: 2 cards");
+  GtkWidget *window;
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  graphene_rect_t bounds;
+  gint64 frame;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    gtk_box_append (GTK_BOX (card), parts[i]);
+  /* a box to the style sheet and to a screen reader, as the card's box was */
+  g_assert_cmpstr (gtk_widget_get_css_name (card), ==, "box");
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (card)), ==, GTK_ACCESSIBLE_ROLE_GROUP);
+  g_assert_true (GTK_IS_BOX_LAYOUT (gtk_widget_get_layout_manager (card)));
+  herald_card_columns_append (HERALD_CARD_COLUMNS (columns), card);
+  herald_card_columns_append (HERALD_CARD_COLUMNS (columns), other);
+  window = show_in_window (columns, 600, 300);
+
+  /* the card's, its three parts', the other card's */
+  before = clear_nodes_deep (columns, -1);
+  g_assert_cmpuint (before->len, ==, 5);
+  g_assert_true (gtk_widget_compute_bounds (card, columns, &bounds));
+  g_assert_true (covers (before->pdata[0], &bounds));
+  g_assert_true (gtk_widget_compute_bounds (parts[1], card, &bounds));
+  g_assert_true (covers (before->pdata[2], &bounds));
+
+  frame = frame_of (columns);
+  gtk_label_set_text (GTK_LABEL (parts[1]), "3 cities");
+  after = clear_nodes_deep (columns, frame);
+  g_assert_cmpuint (after->len, ==, 5);
+  g_assert_cmpuint (herald_damage_box_get_changed (HERALD_DAMAGE_BOX (card)), ==, 1);
+  g_assert_true (same_color (before->pdata[0], after->pdata[0]));
+  g_assert_true (same_color (before->pdata[1], after->pdata[1]));
+  g_assert_false (same_color (before->pdata[2], after->pdata[2]));
+  g_assert_true (same_color (before->pdata[3], after->pdata[3]));
+  g_assert_true (same_color (before->pdata[4], after->pdata[4]));
+  g_clear_pointer (&before, g_ptr_array_unref);
+  before = g_steal_pointer (&after);
+
+  frame = frame_of (columns);
+  gtk_label_set_text (GTK_LABEL (parts[0]), "Ada: 4 cards");
+  gtk_label_set_text (GTK_LABEL (parts[1]), "4 cities");
+  gtk_label_set_text (GTK_LABEL (parts[2]), "2 knights");
+  after = clear_nodes_deep (columns, frame);
+  g_assert_cmpuint (after->len, ==, 5);
+  g_assert_cmpuint (herald_damage_box_get_changed (HERALD_DAMAGE_BOX (card)), ==, 3);
+  g_assert_false (same_color (before->pdata[0], after->pdata[0]));
+  g_assert_true (same_color (before->pdata[4], after->pdata[4]));
 
   gtk_window_destroy (GTK_WINDOW (window));
   herald_test_flush ();
@@ -263,6 +365,7 @@ main (int   argc,
       adw_init ();
       g_resources_register (herald_get_resource ());
       g_test_add_func ("/herald/damage-group/card-columns", test_card_columns);
+      g_test_add_func ("/herald/damage-group/card-parts", test_card_parts);
       g_test_add_func ("/herald/damage-group/dice-panel", test_dice_panel);
       g_test_add_func ("/herald/damage-group/dice-panel-tumble", test_dice_panel_tumble);
     }
