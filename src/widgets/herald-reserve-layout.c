@@ -15,7 +15,16 @@
  * height up before the barbarians' card under it is cut at the window's bottom (tester report
  * 48, N48-2: a GtkGrid with both in one cell asked for the reserve's 3 lines as its least
  * height). On a phone's page of the turn, which scrolls all the same, the place is always
- * kept: End Turn does not move under the finger (issue 11). */
+ * kept: End Turn does not move under the finger (issue 11).
+ *
+ * A sentence taller than the reserve (four lines where three are kept) made the place taller,
+ * and the next roll's three lines shorter again: what is under the dice moved by a line each
+ * time, and a roll's frame drew all of it again (docs/performance.md, forty-third round,
+ * perf59-2). The place now keeps the tallest height a sentence took at its width, as long as
+ * the width and the reserve's height (the text's scale, the font) stay: a sentence of four
+ * lines moves End Turn once, and the rolls after it do not. That height is asked as the
+ * reserve's is (none as least height where the place gives up); it never cuts a sentence,
+ * which asks for its own height as the first child. */
 
 #include "config.h"
 
@@ -26,6 +35,9 @@ struct _HeraldReserveLayout
   GtkLayoutManager parent_instance;
 
   gboolean         give_up;  /* whether the reserves ask for no least height */
+  int              width;    /* the width the place was last given */
+  int              reserve;  /* the reserves' height at it */
+  int              tallest;  /* the tallest sentence at it (the first child), px */
 };
 
 G_DEFINE_FINAL_TYPE (HeraldReserveLayout, herald_reserve_layout, GTK_TYPE_LAYOUT_MANAGER)
@@ -66,6 +78,13 @@ herald_reserve_layout_measure (GtkLayoutManager *manager,
         *minimum = MAX (*minimum, min);
       *natural = MAX (*natural, nat);
     }
+  /* the tallest sentence at this width, asked as a reserve */
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size == self->width)
+    {
+      if (!self->give_up)
+        *minimum = MAX (*minimum, self->tallest);
+      *natural = MAX (*natural, self->tallest);
+    }
   *natural = MAX (*natural, *minimum);
 }
 
@@ -76,8 +95,12 @@ herald_reserve_layout_allocate (GtkLayoutManager *manager,
                                 int               height,
                                 int               baseline)
 {
+  HeraldReserveLayout *self = HERALD_RESERVE_LAYOUT (manager);
+  int sentence = 0, reserve = 0;
+  gboolean first = TRUE;
+
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
+       child = gtk_widget_get_next_sibling (child), first = FALSE)
     {
       int min = 0;
 
@@ -87,7 +110,22 @@ herald_reserve_layout_allocate (GtkLayoutManager *manager,
        * height all the same, as GTK asks, and clipped by the place */
       gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, NULL, NULL, NULL);
       gtk_widget_size_allocate (child, &(GtkAllocation) { 0, 0, width, MAX (height, min) }, -1);
+      if (first)
+        sentence = min;
+      else
+        reserve = MAX (reserve, min);
     }
+
+  /* another width or scale: its sentences are not known yet */
+  if (width != self->width || reserve != self->reserve)
+    {
+      self->width = width;
+      self->reserve = reserve;
+      self->tallest = 0;
+    }
+  /* kept for the next measure: this one already asked for it (the sentence's own height) */
+  if (sentence > reserve)
+    self->tallest = MAX (self->tallest, sentence);
 }
 
 static void

@@ -782,6 +782,66 @@ find_label (GtkWidget  *root,
   return NULL;
 }
 
+/* The sentence's place under the dice keeps the tallest sentence's height at its width: a
+ * sentence of four lines after three moves End Turn down once, and three lines after it do
+ * not move it back up (each move drew all under the dice again: docs/performance.md,
+ * forty-third round, perf59-2); no sentence is cut. Where the place gives its height up
+ * (beside the cards, short of height: N48-2), only that. */
+static void
+test_sentence_place_kept (void)
+{
+  static const struct { int width, height; double scale; } sizes[] = {
+    { 360, 640, 1.0 }, { 360, 640, 1.5 }, { 768, 960, 1.0 }, { 1280, 800, 1.0 }, { 1280, 800, 1.5 },
+  };
+  static const char *const sentences[] = { "One\nTwo\nThree", "One\nTwo\nThree\nFour", "One\nTwo\nThree" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      HeraldRoll dice = { .event = HERALD_EVENT_SCIENCE, .red = 1, .white = 4 };
+      graphene_rect_t end[G_N_ELEMENTS (sentences)], in_window;
+      int slot_height[G_N_ELEMENTS (sentences)];
+      HeraldWindow *window;
+
+      herald_test_set_text_scale (sizes[i].scale);
+      window = open_window (sizes[i].width, sizes[i].height);
+      herald_window_start_roll (window, &dice);
+      herald_test_run_for (400);
+      for (guint k = 0; k < G_N_ELEMENTS (sentences); k++)
+        {
+          GtkWidget *label, *slot;
+          graphene_rect_t drawn;
+          int min = 0;
+
+          herald_dice_panel_set_banner (window->dice_panel, sentences[k]);
+          settle_frames (window);
+          label = find_label (GTK_WIDGET (window->dice_panel), sentences[k]);
+          g_assert_nonnull (label);
+          slot = gtk_widget_get_parent (label);
+          get_place (window, window->end_turn_button, &in_window, &end[k]);
+          slot_height[k] = gtk_widget_get_height (slot);
+          /* the sentence whole: as tall as it asks at its width (its padding too), in a
+           * place as tall */
+          g_assert_true (gtk_widget_compute_bounds (label, slot, &drawn));
+          gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, (int) drawn.size.width, &min, NULL, NULL, NULL);
+          g_test_message ("%d × %d, scale %g, %u lines: the place %d px, the sentence %d in %g px, given up %d",
+                          sizes[i].width, sizes[i].height, sizes[i].scale, k == 1 ? 4 : 3, slot_height[k],
+                          min, drawn.size.height, place_given_up (window));
+          g_assert_cmpfloat (drawn.size.height, >=, min);
+          g_assert_cmpint (slot_height[k], >=, min);
+        }
+      g_assert_cmpint (slot_height[1], >, slot_height[0]);
+      if (place_given_up (window) == 0)
+        {
+          g_assert_cmpint (slot_height[2], ==, slot_height[1]);
+          assert_same_place ("End Turn after four lines", "three lines", &end[1], &end[2]);
+        }
+
+      gtk_window_destroy (GTK_WINDOW (window));
+      herald_test_run_for (50);
+    }
+  herald_test_set_text_scale (1.0);
+}
+
 /* The roll's sentence shows and a frame has laid it out */
 static gboolean
 banner_laid_out (gpointer data)
@@ -893,6 +953,7 @@ main (int   argc,
   g_test_add_func ("/herald/layout/phone-focus-in-view", test_phone_focus_in_view);
   g_test_add_func ("/herald/layout/end-turn-still", test_end_turn_still);
   g_test_add_func ("/herald/layout/banner-keeps-split", test_banner_keeps_split);
+  g_test_add_func ("/herald/layout/sentence-place-kept", test_sentence_place_kept);
   g_test_add_func ("/herald/layout/wide-turn-from-top", test_wide_turn_from_top);
 
   return g_test_run ();
