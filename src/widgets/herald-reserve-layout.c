@@ -22,9 +22,12 @@
  * time, and a roll's frame drew all of it again (docs/performance.md, forty-third round,
  * perf59-2). The place now keeps the tallest height a sentence took at its width, as long as
  * the width and the reserve's height (the text's scale, the font) stay: a sentence of four
- * lines moves End Turn once, and the rolls after it do not. That height is asked as the
- * reserve's is (none as least height where the place gives up); it never cuts a sentence,
- * which asks for its own height as the first child. */
+ * lines moves End Turn once, and the rolls after it do not. Only a fourth line is kept: a
+ * rare longer sentence (a gate, the discards and the robber: eight lines at text scale 1.5)
+ * would otherwise leave a place of its height, empty under the next rolls' three lines, for
+ * the rest of the game. That height is asked as the reserve's is (none as least height where
+ * the place gives up); it never cuts a sentence, which asks for its own height as the first
+ * child. */
 
 #include "config.h"
 
@@ -123,8 +126,10 @@ herald_reserve_layout_allocate (GtkLayoutManager *manager,
       self->reserve = reserve;
       self->tallest = 0;
     }
-  /* kept for the next measure: this one already asked for it (the sentence's own height) */
-  if (sentence > reserve)
+  /* kept for the next measure, which this one already asked for (the sentence's own
+   * height): up to a line more than the reserve's three and their padding, which 4/3 of
+   * the reserve holds whatever the font (and never a fifth line) */
+  if (sentence > reserve && sentence * 3 <= reserve * 4)
     self->tallest = MAX (self->tallest, sentence);
 }
 

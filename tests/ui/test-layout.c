@@ -785,15 +785,18 @@ find_label (GtkWidget  *root,
 /* The sentence's place under the dice keeps the tallest sentence's height at its width: a
  * sentence of four lines after three moves End Turn down once, and three lines after it do
  * not move it back up (each move drew all under the dice again: docs/performance.md,
- * forty-third round, perf59-2); no sentence is cut. Where the place gives its height up
- * (beside the cards, short of height: N48-2), only that. */
+ * forty-third round, perf59-2); a longer one is not kept (an empty place of six lines); no
+ * sentence is cut. Where the place gives its height up (beside the cards, short of height:
+ * N48-2), only that. */
 static void
 test_sentence_place_kept (void)
 {
   static const struct { int width, height; double scale; } sizes[] = {
     { 360, 640, 1.0 }, { 360, 640, 1.5 }, { 768, 960, 1.0 }, { 1280, 800, 1.0 }, { 1280, 800, 1.5 },
   };
-  static const char *const sentences[] = { "One\nTwo\nThree", "One\nTwo\nThree\nFour", "One\nTwo\nThree" };
+  static const char *const sentences[] = {
+    "One\nTwo\nThree", "One\nTwo\nThree\nFour", "One\nTwo\nThree", "1\n2\n3\n4\n5\n6", "One\nTwo\nThree",
+  };
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
@@ -824,7 +827,7 @@ test_sentence_place_kept (void)
           g_assert_true (gtk_widget_compute_bounds (label, slot, &drawn));
           gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, (int) drawn.size.width, &min, NULL, NULL, NULL);
           g_test_message ("%d × %d, scale %g, %u lines: the place %d px, the sentence %d in %g px, given up %d",
-                          sizes[i].width, sizes[i].height, sizes[i].scale, k == 1 ? 4 : 3, slot_height[k],
+                          sizes[i].width, sizes[i].height, sizes[i].scale, k == 1 ? 4 : k == 3 ? 6 : 3, slot_height[k],
                           min, drawn.size.height, place_given_up (window));
           g_assert_cmpfloat (drawn.size.height, >=, min);
           g_assert_cmpint (slot_height[k], >=, min);
@@ -834,6 +837,8 @@ test_sentence_place_kept (void)
         {
           g_assert_cmpint (slot_height[2], ==, slot_height[1]);
           assert_same_place ("End Turn after four lines", "three lines", &end[1], &end[2]);
+          g_assert_cmpint (slot_height[3], >, slot_height[1]);
+          g_assert_cmpint (slot_height[4], ==, slot_height[1]);
         }
 
       gtk_window_destroy (GTK_WINDOW (window));
