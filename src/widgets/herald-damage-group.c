@@ -25,9 +25,9 @@
  * A player's card of which one part changed (its header: the status line, the progress
  * cards in hand) was drawn whole that way, and a roll that changed several cards drew each
  * of them whole, 78–82 % of the window (docs/performance.md, forty-second and forty-third
- * rounds, perf59-1). The card's box is a
- * HeraldDamageBox, which groups each of its parts (the header, the pieces, the knights, the
- * tracks…) the same way and counts those drawn anew; the cards' columns
+ * rounds, perf59-1). The card's box is a HeraldDamageBox, which groups each of its parts
+ * (the header, the pieces, the knights, the tracks…) the same way and counts those drawn
+ * anew; the cards' columns
  * (herald_damage_group_snapshot_parts ()) then keep a card's colour, so that only its changed
  * parts are drawn, while few parts changed: at most MAX_PARTS of a card and MAX_PARTS_ALL in
  * all, else the card is one rectangle as before, which keeps the region under GSK's 30
