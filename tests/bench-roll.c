@@ -723,8 +723,7 @@ print_window_steps (Bench *b)
       c0 = herald_bench_thread_cpu_us ();
       t0 = g_get_monotonic_time ();
       if (b->window_frames ? !bench_window_step_and_frame (b, &action, &error)
-          : action.type == HERALD_ACTION_DISCARD_CARD ? !herald_bench_put_back (b->session, &action, &error)
-          : !herald_session_perform (b->session, &action, &error))
+          : !herald_bench_perform_of_kind (b->session, &action, &error))
         g_error ("%s", error->message);
       ms = (g_get_monotonic_time () - t0) / 1000.0;
       g_array_append_val (wall, ms);

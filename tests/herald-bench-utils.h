@@ -77,6 +77,15 @@ gboolean herald_bench_set_flag_cb   (gpointer               data);
 gboolean herald_bench_put_back       (HeraldSession         *session,
                                      const HeraldAction    *action,
                                      GError               **error);
+gboolean herald_bench_turn_end       (HeraldSession         *session,
+                                     const HeraldAction    *action,
+                                     GError               **error);
+gboolean herald_bench_roll_step      (HeraldSession         *session,
+                                     const HeraldAction    *action,
+                                     GError               **error);
+gboolean herald_bench_perform_of_kind (HeraldSession        *session,
+                                     const HeraldAction    *action,
+                                     GError               **error);
 GArray *herald_bench_kind_samples_new (void);
 void    herald_bench_kind_sample    (GArray                *samples,
                                      const HeraldAction    *action,
