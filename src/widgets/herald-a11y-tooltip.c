@@ -397,6 +397,10 @@ herald_a11y_tooltip_track (GtkWidget *widget)
   herald_a11y_tooltip_check (widget);
 }
 
+static void
+described_check (GtkWidget *widget,
+                 gboolean   left);
+
 /**
  * herald_a11y_described_check:
  * @widget: a widget
@@ -413,6 +417,28 @@ herald_a11y_tooltip_track (GtkWidget *widget)
  */
 void
 herald_a11y_described_check (GtkWidget *widget)
+{
+  described_check (widget, FALSE);
+}
+
+/**
+ * herald_a11y_described_check_left:
+ * @widget: a control the step that turns it off handed the focus from, to another control,
+ *   before turning it off (herald_window_give_roll_early (): End Turn to Roll)
+ *
+ * herald_a11y_described_check () as if @widget had lost the focus to nothing as it turned
+ * off, which GTK would have done: a screen reader behind the focus is still on it, and its
+ * new refusal waits until the focus has been elsewhere a while (N22-12, N23-2).
+ */
+void
+herald_a11y_described_check_left (GtkWidget *widget)
+{
+  described_check (widget, TRUE);
+}
+
+static void
+described_check (GtkWidget *widget,
+                 gboolean   left)
 {
   GtkWidget *label = herald_get_data (widget, "herald-described-label");
   const char *text = herald_get_data (widget, "herald-described");
@@ -433,7 +459,7 @@ herald_a11y_described_check (GtkWidget *widget)
       g_object_set_data (G_OBJECT (widget), DESCRIBED_OFF_KEY, GINT_TO_POINTER (TRUE));
       gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
     }
-  else if (says && off && !gtk_widget_is_sensitive (widget) && herald_a11y_focus_is_on (widget))
+  else if (says && off && !gtk_widget_is_sensitive (widget) && (left || herald_a11y_focus_is_on (widget)))
     /* Turned off under the focus (it lost the focus to nothing, or has it yet): a screen
      * reader behind reads it now, with what describes it then. End Turn, pressed by
      * Ctrl+Return as Enter Dice had just closed, was presented by Orca after the turn had

@@ -40,6 +40,7 @@ void  herald_a11y_live_label         (GtkLabel   *label);
 gboolean herald_a11y_repeats_name      (GtkWidget  *widget,
                                         const char *text);
 void  herald_a11y_described_check      (GtkWidget  *widget);
+void  herald_a11y_described_check_left (GtkWidget  *widget);
 void  herald_a11y_tooltip_changed      (GtkWidget  *widget);
 gboolean herald_a11y_describes         (GtkWidget  *widget,
                                         GtkWidget  *other);

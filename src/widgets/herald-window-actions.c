@@ -69,7 +69,7 @@ herald_window_update_actions (HeraldWindow *self)
   gboolean before_roll = FALSE;
   gboolean alchemist = FALSE;
   gboolean room = TRUE;
-  gboolean landing, end_turn;
+  gboolean landing, end_turn, left;
   GtkWidget *leaving = NULL;
   g_autoptr(GError) alchemist_why = NULL;
   g_autoptr(GError) roll_why = NULL;
@@ -149,7 +149,10 @@ herald_window_update_actions (HeraldWindow *self)
     }
   end_turn = writable && room && (state->phase == HERALD_PHASE_AFTER_ROLL ||
                                   state->phase == HERALD_PHASE_SPECIAL_BUILD);
-  herald_window_update_end_turn (self, end_turn, playing);
+  /* End Turn turned off under the focus as the turn ends: Roll, on already, takes it first,
+   * so that GTK has none to drop (herald_window_give_roll_early ()) */
+  left = !end_turn && herald_window_give_roll_early (self, before_roll);
+  herald_window_update_end_turn (self, end_turn, playing, left);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_DECIDE, has && state->n_pending > 0);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_STATISTICS, has);
   herald_window_set_action_enabled (self, HERALD_WINDOW_ACTION_ARRANGE_DECKS,

@@ -199,6 +199,7 @@ struct _HeraldWindow
   guint                 n_focus_shortcuts; /* first Tab stops given without GTK's search */
   guint                 n_focus_searches;  /* ... and with it */
   guint                 n_focus_early;     /* ... found before Roll turned off */
+  guint                 n_roll_early;      /* Roll given the focus before End Turn turned off */
   /* the page's first Tab stop found as Roll turns off under the focus, on first_stop_page
    * (herald_window_find_first_stop ()) */
   GtkWidget            *first_stop;
@@ -362,6 +363,8 @@ gboolean          herald_window_bring_table          (HeraldWindow        *self,
 void              herald_window_focus_page           (HeraldWindow        *self);
 void              herald_window_find_first_stop      (HeraldWindow        *self,
                                                       GtkWidget           *leaving);
+gboolean          herald_window_give_roll_early      (HeraldWindow        *self,
+                                                      gboolean             before_roll);
 void              herald_window_remember_focus       (HeraldWindow        *self);
 void              herald_window_save_bar_focus_left  (HeraldWindow        *self);
 void              herald_window_history_toggled      (HeraldWindow        *self);
@@ -457,7 +460,8 @@ gboolean          herald_window_update_room          (HeraldWindow        *self,
                                                       gboolean             playing);
 void              herald_window_update_end_turn      (HeraldWindow        *self,
                                                       gboolean             enabled,
-                                                      gboolean             playing);
+                                                      gboolean             playing,
+                                                      gboolean             left);
 void              herald_window_show_reveal          (HeraldWindow        *self,
                                                       const HeraldOutcome *draw);
 void              herald_window_ask_privacy          (HeraldWindow        *self,

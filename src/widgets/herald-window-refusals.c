@@ -194,6 +194,9 @@ herald_window_step_key_cb (GtkWidget *widget,
  * @self: a window
  * @enabled: whether End Turn is on
  * @playing: whether the window's game is being played here
+ * @left: whether End Turn, turned off, had the focus until the step gave it to Roll
+ *   (herald_window_give_roll_early ()): its refusal waits as if it had lost the focus to
+ *   nothing (herald_a11y_described_check_left ())
  *
  * Enables `game.end-turn`; off in a game being played, End Turn says why in its tooltip: the
  * engine's refusal of an `end_turn`, names isolated (herald_text_refusal ()). The tooltip is
@@ -202,7 +205,8 @@ herald_window_step_key_cb (GtkWidget *widget,
 void
 herald_window_update_end_turn (HeraldWindow *self,
                                gboolean      enabled,
-                               gboolean      playing)
+                               gboolean      playing,
+                               gboolean      left)
 {
   HeraldGame *game = herald_window_get_game (self);
   g_autoptr(GError) why = NULL;
@@ -225,7 +229,10 @@ herald_window_update_end_turn (HeraldWindow *self,
    * ("Cannot end the turn: Anna has not rolled yet") was read by Orca before the undo (issue 11) */
   if (self->end_turn_button != NULL)
     {
-      herald_update_described (self->end_turn_button, tip);
+      if (!left)
+        herald_update_described (self->end_turn_button, tip);
+      else if (herald_update_described_text (self->end_turn_button, tip))
+        herald_a11y_described_check_left (self->end_turn_button);
       herald_set_refusal (self->end_turn_button, message);
     }
 }

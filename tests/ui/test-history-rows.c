@@ -446,7 +446,7 @@ check_early_first_stop (int      width,
   HeraldWindow *windows[2];
   g_autofree char *dirs[2] = { NULL, NULL };
   g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (11);
-  guint n_early = 0, n_decision = 0, n_described = 0, old_early;
+  guint n_early = 0, n_decision = 0, n_described = 0, n_roll = 0, old_early, old_roll;
   char *before[2] = { NULL, NULL };
 
   for (guint w = 0; w < 2; w++)
@@ -463,12 +463,14 @@ check_early_first_stop (int      width,
   windows[1]->no_early_first_stop = TRUE;
   herald_test_run_for (200);
   old_early = windows[1]->n_focus_early;
+  old_roll = windows[1]->n_roll_early;
 
   for (guint i = 0; i < 200; i++)
     {
       HeraldSession *session = herald_window_get_session (windows[0]);
       g_autoptr(HeraldGame) next = herald_game_copy (herald_session_get_game (session));
       guint early = windows[0]->n_focus_early;
+      guint roll_early = windows[0]->n_roll_early;
       gboolean before_roll = herald_session_get_state (session)->phase == HERALD_PHASE_BEFORE_ROLL;
       g_autofree char *step = NULL;
 
@@ -535,6 +537,15 @@ check_early_first_stop (int      width,
           }
       }
 
+      /* a turn ended with End Turn focused: Roll took the focus before End Turn went off */
+      if (windows[0]->n_roll_early != roll_early)
+        {
+          g_assert_false (before_roll);
+          g_assert_true (gtk_root_get_focus (GTK_ROOT (windows[0]))
+                         == herald_dice_panel_get_roll_button (windows[0]->dice_panel));
+          g_assert_cmpuint (windows[1]->n_roll_early, ==, old_roll);
+          n_roll++;
+        }
       if (windows[0]->n_focus_early != early)
         {
           g_assert_true (before_roll);
@@ -547,9 +558,10 @@ check_early_first_stop (int      width,
       herald_test_run_for (20);
     }
   g_test_message ("%d × %d, history %s: %u first stops found before Roll turned off (%u other than End Turn; "
-                  "%u with the descriptions compared)", width, height, history ? "open" : "closed", n_early,
-                  n_decision, n_described);
+                  "%u with the descriptions compared); Roll given the focus before End Turn turned off %u times",
+                  width, height, history ? "open" : "closed", n_early, n_decision, n_described, n_roll);
   g_assert_cmpuint (n_early, >, 5);
+  g_assert_cmpuint (n_roll, >, 5);
   g_assert_cmpuint (n_described, >, 5);
   g_free (before[0]);
   g_free (before[1]);
@@ -567,6 +579,71 @@ test_early_first_stop (void)
   herald_test_set_text_scale (1.5);
   check_early_first_stop (360, 640, FALSE);
   herald_test_set_text_scale (1.0);
+}
+
+static void
+count_cb (GObject    *object,
+          GParamSpec *pspec,
+          guint      *count)
+{
+  (*count)++;
+}
+
+/* A turn ended with the focus on End Turn (Ctrl+Return): the focus moves once, from End Turn
+ * to Roll, which the step turned on before End Turn went off (herald_window_give_roll_early ()),
+ * where GTK dropped it first as End Turn went off under it, and Roll took it after the step:
+ * two changes of the focus, and of every ancestor's focus state (docs/performance.md,
+ * forty-third round). Several turns of a random game. */
+static void
+test_roll_early (void)
+{
+  g_autoptr(HeraldRng) game_rng = herald_rng_new_with_seed (3);
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (5);
+  g_autofree char *dir = g_dir_make_tmp ("herald-roll-early-XXXXXX", NULL);
+  HeraldWindow *window = herald_test_window_show (NULL, 1280, 800);
+  HeraldSession *session = herald_window_get_session (window);
+  GtkWidget *roll = herald_dice_panel_get_roll_button (window->dice_panel);
+  guint n_ends = 0;
+
+  herald_test_open_random_game (session, game_rng, dir, 120);
+  herald_test_run_for (200);
+  for (guint i = 0; i < 300 && n_ends < 6; i++)
+    {
+      const HeraldState *state = herald_session_get_state (session);
+      g_autoptr(HeraldGame) next = NULL;
+      HeraldAction action;
+
+      if (state->phase == HERALD_PHASE_AFTER_ROLL && state->n_pending == 0 && window->dialog == NULL
+          && gtk_widget_is_sensitive (window->end_turn_button) && gtk_widget_get_mapped (window->end_turn_button))
+        {
+          guint changes = 0, early = window->n_roll_early;
+          gulong id;
+
+          g_assert_true (gtk_widget_grab_focus (window->end_turn_button));
+          id = g_signal_connect (window, "notify::focus-widget", G_CALLBACK (count_cb), &changes);
+          herald_action_init (&action, HERALD_ACTION_END_TURN, state->current);
+          g_assert_true (herald_session_perform (session, &action, NULL));
+          g_signal_handler_disconnect (window, id);
+          if (herald_session_get_state (session)->phase == HERALD_PHASE_BEFORE_ROLL && window->dialog == NULL)
+            {
+              g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == roll);
+              g_assert_cmpuint (changes, ==, 1);
+              g_assert_cmpuint (window->n_roll_early, ==, early + 1);
+              n_ends++;
+            }
+          herald_test_run_for (20);
+          continue;
+        }
+      next = herald_game_copy (herald_session_get_game (session));
+      if (!herald_random_step (next, rng))
+        break;
+      action = *herald_game_get_action (next, herald_game_get_n_actions (next) - 1);
+      herald_session_perform (session, &action, NULL);
+      herald_test_run_for (20);
+    }
+  g_assert_cmpuint (n_ends, >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  herald_test_flush ();
 }
 
 /* Counts of the focus changes check_held_back_cb () saw: [0] the window's count of held-back
@@ -754,6 +831,7 @@ main (int   argc,
   g_test_add_func ("/herald/history-rows/hidden-not-told", test_history_hidden_not_told);
   g_test_add_func ("/herald/step-focus/first-stop", test_first_stop);
   g_test_add_func ("/herald/step-focus/early-first-stop", test_early_first_stop);
+  g_test_add_func ("/herald/step-focus/roll-early", test_roll_early);
   g_test_add_func ("/herald/step-focus/scroll-held-back", test_focus_scroll_held_back);
 
   return g_test_run ();
