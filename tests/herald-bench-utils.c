@@ -21,6 +21,8 @@
 
 #include "herald-application.h"
 #include "herald-random-play.h"
+#include "herald-save.h"
+#include "herald-session-game-file-private.h"
 #include "herald-session.h"
 #include "herald-sounds.h"
 
@@ -740,4 +742,73 @@ herald_bench_perform_of_kind (HeraldSession      *session,
    * (docs/performance.md, forty-third round) */
   __asm__ volatile ("" ::: "memory");
   return ok;
+}
+
+/* The main thread's cost of a step in a long game, without the window: a session opens a
+ * game of @n_actions random legal actions (seed 1, 4 players) and performs @steps more, each
+ * timed around herald_session_perform() (the rules, the autosave and its summary, the backup
+ * at a turn's end; the signals have no handlers here). @save_on_main: the saves on the main
+ * thread (bench-roll --save-on-main), as before the thirty-eighth round. For bench-roll. */
+void
+herald_bench_print_session_steps (const char *dir,
+                                  guint       n_actions,
+                                  guint       steps,
+                                  gboolean    save_on_main)
+{
+  g_autoptr(HeraldRng) rng = herald_rng_new_with_seed (1);
+  g_autoptr(HeraldGame) game = herald_random_game_new (rng, FALSE, 30);
+  g_autoptr(HeraldSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) wall = herald_bench_samples_new ();
+  g_autoptr(GArray) cpu = herald_bench_samples_new ();
+  g_autoptr(GArray) written = herald_bench_samples_new ();
+  g_autofree char *path = g_build_filename (dir, "long-game.json", NULL);
+  guint waits;
+
+  herald_random_play (game, rng, n_actions);
+  if (!herald_save_write_file (game, path, &error))
+    g_error ("%s", error->message);
+  session = herald_session_new (path);
+  /* in the games folder, as the app's games are: each step also leaves the start page's
+   * summary beside the file */
+  herald_session_set_games_folder (session, dir);
+  /* as the window saves: on the save thread, the step shown once written */
+  herald_session_set_write_behind (session, !save_on_main);
+  if (!herald_session_resume (session, &error))
+    g_error ("%s", error->message);
+  waits = herald_game_file_get_n_waits ();
+
+  for (guint i = 0; i < steps; i++)
+    {
+      HeraldAction action;
+      gint64 t0, c0;
+      double ms;
+
+      if (!herald_bench_random_action (session, rng, &action))
+        break;
+      c0 = herald_bench_thread_cpu_us ();
+      t0 = g_get_monotonic_time ();
+      if (!herald_session_perform (session, &action, &error))
+        g_error ("%s", error->message);
+      ms = (g_get_monotonic_time () - t0) / 1000.0;
+      g_array_append_val (wall, ms);
+      ms = (herald_bench_thread_cpu_us () - c0) / 1000.0;
+      g_array_append_val (cpu, ms);
+      /* what a frame would wait before it shows the step (not in the step's figures) */
+      herald_bench_time_written (session, written);
+    }
+  if (wall->len > 0)
+    printf ("a step of a %u-action game on the main thread (herald_session_perform: rules, "
+            "autosave, backups), %u steps:\n  p50 %.3f ms  p99 %.3f ms  max %.3f ms "
+            "(target: under 1 ms)\n  CPU time p50 %.3f ms  p99 %.3f ms\n", n_actions, wall->len,
+            herald_bench_percentile (wall, 0.5), herald_bench_percentile (wall, 0.99),
+            herald_bench_percentile (wall, 1.0), herald_bench_percentile (cpu, 0.5),
+            herald_bench_percentile (cpu, 0.99));
+  /* steps one after the other without a pause: each settles the save of the one before, and
+   * waits when it is still being written */
+  printf ("  the main thread waited for a save %u times; the wait for the step's write after it "
+          "returned, as its frame would: p50 %.3f ms  p99 %.3f ms%s\n",
+          herald_game_file_get_n_waits () - waits, herald_bench_percentile (written, 0.5),
+          herald_bench_percentile (written, 0.99), save_on_main ? " (saved on the main thread)" : "");
+  herald_session_close (session);
 }

@@ -92,4 +92,9 @@ void    herald_bench_kind_sample    (GArray                *samples,
                                      double                 ms);
 void    herald_bench_print_kinds    (GArray                *samples);
 
+void     herald_bench_print_session_steps (const char *dir,
+                                           guint       n_actions,
+                                           guint       steps,
+                                           gboolean    save_on_main);
+
 G_END_DECLS
