@@ -632,6 +632,21 @@ herald_bench_print_kinds (GArray *samples)
   printf ("\n");
 }
 
+/* herald_session_perform () under a name of its own, for `valgrind --tool=callgrind
+ * --toggle-collect=NAME`: one kind of step alone. Not a tail call: callgrind turns the
+ * collection off as the function returns. */
+#define BENCH_STEP_OF_KIND(name) \
+  G_GNUC_NO_INLINE gboolean \
+  name (HeraldSession      *session, \
+        const HeraldAction *action, \
+        GError            **error) \
+  { \
+    gboolean ok = herald_session_perform (session, action, error); \
+ \
+    __asm__ volatile ("" ::: "memory"); \
+    return ok; \
+  }
+
 /**
  * herald_bench_put_back:
  * @session: a session with a game
@@ -645,17 +660,7 @@ herald_bench_print_kinds (GArray *samples)
  *
  * Returns: what herald_session_perform () returns
  */
-G_GNUC_NO_INLINE gboolean
-herald_bench_put_back (HeraldSession      *session,
-                       const HeraldAction *action,
-                       GError            **error)
-{
-  gboolean ok = herald_session_perform (session, action, error);
-
-  /* not a tail call: callgrind turns the collection off as this function returns */
-  __asm__ volatile ("" ::: "memory");
-  return ok;
-}
+BENCH_STEP_OF_KIND (herald_bench_put_back)
 
 /**
  * herald_bench_turn_end:
@@ -669,17 +674,7 @@ herald_bench_put_back (HeraldSession      *session,
  *
  * Returns: what herald_session_perform () returns
  */
-G_GNUC_NO_INLINE gboolean
-herald_bench_turn_end (HeraldSession      *session,
-                       const HeraldAction *action,
-                       GError            **error)
-{
-  gboolean ok = herald_session_perform (session, action, error);
-
-  /* not a tail call: callgrind turns the collection off as this function returns */
-  __asm__ volatile ("" ::: "memory");
-  return ok;
-}
+BENCH_STEP_OF_KIND (herald_bench_turn_end)
 
 /**
  * herald_bench_roll_step:
@@ -693,17 +688,7 @@ herald_bench_turn_end (HeraldSession      *session,
  *
  * Returns: what herald_session_perform () returns
  */
-G_GNUC_NO_INLINE gboolean
-herald_bench_roll_step (HeraldSession      *session,
-                        const HeraldAction *action,
-                        GError            **error)
-{
-  gboolean ok = herald_session_perform (session, action, error);
-
-  /* not a tail call: callgrind turns the collection off as this function returns */
-  __asm__ volatile ("" ::: "memory");
-  return ok;
-}
+BENCH_STEP_OF_KIND (herald_bench_roll_step)
 
 /**
  * herald_bench_perform_of_kind:
