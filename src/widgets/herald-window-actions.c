@@ -459,6 +459,20 @@ game_undo_cb (GtkWidget  *widget,
       g_free (what);
       what = held;
     }
+  /* any other roll of Herald's dice, undone: Roll brings the same dice back, and a table that
+   * undid it "to roll again" found the same roll (newcomer report 61, newcomer61-16); Roll
+   * Again is the new dice, on exactly then (herald_session_can_roll_again ()) */
+  else if (what != NULL && n > 0 && undone.type == HERALD_ACTION_ROLL &&
+           herald_session_can_roll_again (self->session))
+    {
+      /* Translators: an undone roll, then what stays: its dice; Roll and Roll Again are the
+       * buttons: "Cleo rolled 5 (red die 1, white die 4, Trade gate); its dice stay: Roll
+       * brings them back, Roll Again rolls new ones" */
+      char *kept = g_strdup_printf (_("%s; its dice stay: Roll brings them back, Roll Again rolls new ones"), what);
+
+      g_free (what);
+      what = kept;
+    }
 
   /* the metropolis back with whom it was taken from, the win taken back: the engine's
    * outcomes of the step (speech41, session 40) */

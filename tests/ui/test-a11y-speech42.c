@@ -794,6 +794,40 @@ test_count_keys_undo (void)
   herald_test_flush ();
 }
 
+/* A roll of Herald's dice undone: its dice stay, Roll brings them back, and the toast says so
+ * with what Roll Again does (newcomer report 61, newcomer61-16: a table that undid a roll "to
+ * roll again" got the same dice back from Roll, and nothing had said so). Dice the table
+ * entered are not Roll's to bring back: no such clause */
+static void
+test_undone_roll_dice_stay (void)
+{
+  g_autoptr(HeraldTestA11yWindow) a11y = herald_test_a11y_window_show (CLEO_HOLDS);
+  HeraldWindow *window = a11y->window;
+  HeraldRoll typed = { .event = HERALD_EVENT_TRADE, .red = 3, .white = 3, .entered = TRUE };
+  g_autoptr(GError) error = NULL;
+
+  herald_test_window_roll (window, HERALD_EVENT_TRADE, 2, 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_test_message ("undone: %s", toast_text (window));
+  g_assert_true (g_str_has_prefix (toast_text (window), "Undone: Anna rolled 6"));
+  g_assert_true (g_str_has_suffix (toast_text (window), "; its dice stay: Roll brings them back, Roll Again rolls new ones"));
+  g_assert_true (herald_session_can_roll_again (window->session));
+
+  /* the same roll with dice entered by hand, undone: no clause */
+  herald_test_a11y_window_close (a11y);
+  a11y = herald_test_a11y_window_show (CLEO_HOLDS);
+  window = a11y->window;
+  g_assert_true (herald_session_roll (window->session, &typed, NULL, &error));
+  g_assert_no_error (error);
+  herald_test_flush ();
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
+  herald_test_flush ();
+  g_test_message ("undone: %s", toast_text (window));
+  g_assert_true (g_str_has_prefix (toast_text (window), "Undone: Anna rolled 6"));
+  g_assert_null (strstr (toast_text (window), "its dice stay"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -817,6 +851,7 @@ main (int   argc,
   g_test_add_func ("/herald/a11y/speech42/dialog-keys-say-read-only", test_dialog_keys_say_read_only);
   g_test_add_func ("/herald/a11y/speech42/printer-in-roll-sentence", test_printer_in_roll_sentence);
   g_test_add_func ("/herald/a11y/speech42/count-keys-undo", test_count_keys_undo);
+  g_test_add_func ("/herald/a11y/speech42/undone-roll-dice-stay", test_undone_roll_dice_stay);
 
   return g_test_run ();
 }
