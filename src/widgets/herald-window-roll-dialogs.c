@@ -70,12 +70,22 @@ check_in_response_cb (HeraldWindow        *self,
        * allows now that the dice are held (Roll brings them back, Roll Again is offered,
        * Enter Dice is off with Herald's dice: breaker report 11, B-7) */
       /* typed dice are taken back: the ship they brought no longer lands (N19-4) */
-      herald_session_release_roll (self->session);
+      gboolean released = herald_session_release_roll (self->session);
+
       /* dice Herald rolled stay on show, held, and Roll is named for what it does: Fight
        * the Barbarians… (N20-2); typed ones go */
       herald_window_show_turn_dice (self, TRUE);
       herald_barbarian_track_update (self->barbarian_track, self->session);
       herald_window_update_actions (self);
+      /* and the table is told what now: Roll is off, only its tooltip said why, and a screen
+       * reader heard Enter Dice alone (newcomer report 61, newcomer61-10) */
+      if (released)
+        {
+          g_autoptr(GError) why = NULL;
+
+          if (!herald_session_check_roll (self->session, &why) && why != NULL)
+            herald_window_toast_refusal (self, why);
+        }
       return;
     }
 

@@ -554,6 +554,10 @@ test_cancel_typed_landing (void)
                                                            "by hand (9): Enter Dice enters them again"));
     g_assert_true (gtk_widget_get_sensitive (enter));
     g_assert_cmpuint (herald_game_get_n_actions (game), ==, 0);
+    /* and a toast says it (newcomer61-10: Roll off, nothing said) */
+    g_assert_nonnull (window->toast_label);
+    g_assert_nonnull (strstr (gtk_label_get_label (window->toast_label),
+                              "The dice of this roll were entered by hand (9): Enter Dice enters them again"));
   }
   herald_window_start_roll (window, &typed);
   herald_test_flush ();
