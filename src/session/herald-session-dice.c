@@ -20,6 +20,9 @@
 #include "herald-session-private.h"
 #include "herald-write-behind.h"
 
+static void held_landing_check (HeraldSession *self);
+static void drawn_saved        (HeraldSession *self);
+
 /**
  * herald_session_get_balanced:
  *
@@ -121,7 +124,7 @@ herald_session_draw_roll (HeraldSession *self,
 
   if (decided_dice (self, roll))
     {
-      herald_session_held_landing_check (self);
+      held_landing_check (self);
       return;
     }
   herald_session_roll_dice (self, roll);
@@ -130,8 +133,7 @@ herald_session_draw_roll (HeraldSession *self,
   /* none bound (above): only an event die set aside, which stays */
   decided_dice (self, roll);
   herald_game_set_drawn_roll (self->game, roll, FALSE, NULL);
-  herald_session_autosave (self);
-  herald_session_held_landing_check (self);
+  drawn_saved (self);
 }
 
 /* Whether the engine takes a roll now, Herald's (@entered %FALSE) or dice the table enters,
@@ -227,8 +229,7 @@ herald_session_draw_alchemist_roll (HeraldSession  *self,
     return FALSE;
   if (!herald_game_set_drawn_roll (self->game, roll, FALSE, error))
     return FALSE;
-  herald_session_autosave (self);
-  herald_session_held_landing_check (self);
+  drawn_saved (self);
   return TRUE;
 }
 
@@ -286,8 +287,7 @@ herald_session_draw_roll_again (HeraldSession  *self,
   herald_session_roll_dice (self, roll);
   if (!herald_game_set_drawn_roll (self->game, roll, TRUE, error))
     return FALSE;
-  herald_session_autosave (self);
-  herald_session_held_landing_check (self);
+  drawn_saved (self);
   return TRUE;
 }
 
@@ -326,8 +326,7 @@ herald_session_hold_roll (HeraldSession    *self,
    * these dice is refused then too (herald_game_apply ()), so nothing beyond it is saved */
   if (!herald_game_take_undone_roll (self->game, roll))
     herald_game_set_drawn_roll (self->game, roll, FALSE, NULL);
-  herald_session_autosave (self);
-  herald_session_held_landing_check (self);
+  drawn_saved (self);
 }
 
 /**
@@ -345,8 +344,7 @@ herald_session_release_roll (HeraldSession *self)
 
   if (self->game == NULL || self->read_only || !herald_game_release_entered_roll (self->game))
     return FALSE;
-  herald_session_autosave (self);
-  herald_session_held_landing_check (self);
+  drawn_saved (self);
   return TRUE;
 }
 
@@ -419,7 +417,7 @@ herald_session_get_held_landing (HeraldSession *self,
  * herald_session_has_held_landing:
  *
  * herald_session_get_held_landing () as the session's models last read it: after the last
- * step, or after dice were drawn for the roll (herald_session_held_landing_check ()). For the
+ * step, or after dice were drawn for the roll (held_landing_check ()). For the
  * players' cards, which say "To fight the barbarians" then, not "To roll".
  *
  * Returns: whether the next roll is a landing held for the battle
@@ -431,19 +429,45 @@ herald_session_has_held_landing (HeraldSession *self)
   return self->held_landing;
 }
 
-/* Dice drawn or set aside outside a step: the players' items read again where that changed
- * whether a landing is held (newcomer report 61, newcomer61-1: the roller's card said "To
- * roll" while the dice waited for the battle). Rare: a roll that lands the ship. */
-void
-herald_session_held_landing_check (HeraldSession *self)
+/**
+ * herald_session_held_landing_read:
+ *
+ * For the session: reads herald_session_get_held_landing () again into
+ * #HeraldSession:held-landing, notified when it changed (after a step, before the models are
+ * updated; after dice drawn or set aside outside a step, held_landing_check ()).
+ *
+ * Returns: whether it changed
+ */
+gboolean
+herald_session_held_landing_read (HeraldSession *self)
 {
   gboolean held = herald_session_get_held_landing (self, NULL);
 
   if (held == self->held_landing)
-    return;
+    return FALSE;
   self->held_landing = held;
-  herald_session_models_update (self->models, self, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_HELD_LANDING]);
+  return TRUE;
+}
+
+/* Dice drawn or set aside outside a step: the players' items read again where that changed
+ * whether a landing is held (newcomer report 61, newcomer61-1: the roller's card said "To
+ * roll" while the dice waited for the battle). Rare: a roll that lands the ship. */
+static void
+held_landing_check (HeraldSession *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  if (herald_session_held_landing_read (self))
+    herald_session_models_update (self->models, self, FALSE);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* Dice drawn or set aside outside a step, now saved: and told (held_landing_check ()) */
+static void
+drawn_saved (HeraldSession *self)
+{
+  herald_session_autosave (self);
+  held_landing_check (self);
 }
 
 /**

@@ -141,7 +141,7 @@ extern GParamSpec *herald_session_properties[N_PROPS];
 extern guint herald_session_signals[N_SIGNALS];
 
 void herald_session_update_properties (HeraldSession *self);
-void herald_session_held_landing_check (HeraldSession *self);
+gboolean herald_session_held_landing_read (HeraldSession *self);
 void herald_session_leave_summary (HeraldSession *self);
 void herald_session_set_unsaved_steps (HeraldSession *self, guint steps);
 void herald_session_mark_saved (HeraldSession *self, guint saved_actions);

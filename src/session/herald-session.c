@@ -38,15 +38,7 @@ herald_session_update_properties (HeraldSession *self)
 
   g_object_freeze_notify (G_OBJECT (self));
 
-  {
-    gboolean held = herald_session_get_held_landing (self, NULL);
-
-    if (self->held_landing != held)
-      {
-        self->held_landing = held;
-        g_object_notify_by_pspec (G_OBJECT (self), herald_session_properties[PROP_HELD_LANDING]);
-      }
-  }
+  herald_session_held_landing_read (self);
   herald_session_models_update (self->models, self, self->models_reset);
   self->models_reset = FALSE;
 
